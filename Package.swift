@@ -1,0 +1,25 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Reel has no package dependencies: only the toolchain (Foundation, Dispatch, Synchronization,
+// FoundationNetworking on Linux, Swift Testing / XCTest).
+let package = Package(
+    name: "Reel",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "Reel", targets: ["Reel"]),
+        .library(name: "ReelTesting", targets: ["ReelTesting"]),
+        .executable(name: "reel-bench", targets: ["reel-bench"]),
+    ],
+    dependencies: [],
+    targets: [
+        .target(name: "Reel"),
+        .target(name: "ReelTesting", dependencies: ["Reel"]),
+        .executableTarget(name: "reel-bench", dependencies: ["Reel", "Counter"]),
+        .target(name: "Counter", dependencies: ["Reel"], path: "Examples/Counter"),
+        .testTarget(name: "ReelTests", dependencies: ["Reel", "ReelTesting"]),
+        .testTarget(name: "ReelTestingTests", dependencies: ["Reel", "ReelTesting"]),
+        .testTarget(name: "CounterTests", dependencies: ["Counter", "Reel", "ReelTesting"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

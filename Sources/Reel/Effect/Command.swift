@@ -1,0 +1,111 @@
+import Foundation
+
+/// One thing a scene asks the world to do, described as data.
+///
+/// The description (which command, its request, its id) is `Equatable` and `Encodable`, so a test
+/// compares it exactly and a log stores it. How a result becomes a message is a function
+/// (`deliver`); it is not part of equality or encoding, and it runs off the program's queue, so
+/// decoding a large body never stalls the loop.
+public enum Command<Msg: Sendable>: Sendable {
+    /// Send a message now; it joins the back of the queue like any other.
+    case send(Msg)
+    /// After a delay, send a message.
+    case timer(after: Duration, send: Msg, id: EffectID?)
+    /// Cancel the in-flight command with this id; its result, even if already on its way, is dropped.
+    case cancel(EffectID)
+    /// Perform an HTTP request and turn its result into a message.
+    case http(HTTPRequest, id: EffectID?, deliver: @Sendable (Result<HTTPResponse, HTTPError>) -> Msg)
+    /// Run a cache command and turn its outcome into a message.
+    case cache(CacheCommand, id: EffectID?, deliver: @Sendable (CacheOutcome) -> Msg)
+    /// Ask the app's coordinator to navigate.
+    case navigate(Navigation)
+
+    /// The command's id, if it has one.
+    public var id: EffectID? {
+        switch self {
+        case .timer(_, _, let id), .http(_, let id, _), .cache(_, let id, _): id
+        case .cancel(let id): id
+        case .send, .navigate: nil
+        }
+    }
+
+    /// The same command with its messages mapped into a parent's message type.
+    public func map<Parent: Sendable>(_ transform: @escaping @Sendable (Msg) -> Parent) -> Command<Parent> {
+        switch self {
+        case .send(let msg): .send(transform(msg))
+        case .timer(let delay, let msg, let id): .timer(after: delay, send: transform(msg), id: id)
+        case .cancel(let id): .cancel(id)
+        case .http(let request, let id, let deliver): .http(request, id: id, deliver: { transform(deliver($0)) })
+        case .cache(let command, let id, let deliver): .cache(command, id: id, deliver: { transform(deliver($0)) })
+        case .navigate(let navigation): .navigate(navigation)
+        }
+    }
+}
+
+extension Command: Equatable where Msg: Equatable {
+    /// Compares the descriptions; the `deliver` functions are not compared.
+    public static func == (lhs: Command, rhs: Command) -> Bool {
+        switch (lhs, rhs) {
+        case let (.send(a), .send(b)): a == b
+        case let (.timer(d1, m1, i1), .timer(d2, m2, i2)): d1 == d2 && m1 == m2 && i1 == i2
+        case let (.cancel(a), .cancel(b)): a == b
+        case let (.http(r1, i1, _), .http(r2, i2, _)): r1 == r2 && i1 == i2
+        case let (.cache(c1, i1, _), .cache(c2, i2, _)): c1 == c2 && i1 == i2
+        case let (.navigate(a), .navigate(b)): a == b
+        default: false
+        }
+    }
+}
+
+extension Command: Encodable where Msg: Encodable {
+    private enum Key: String, CodingKey { case send, timer, cancel, http, cache, navigate, id, after, request, command }
+
+    /// Encodes the description as `{"<kind>": …}`; secrets in requests are redacted.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        switch self {
+        case .send(let msg):
+            try container.encode(msg, forKey: .send)
+        case .timer(let delay, let msg, let id):
+            var timer = container.nestedContainer(keyedBy: Key.self, forKey: .timer)
+            try timer.encode(delay.milliseconds, forKey: .after)
+            try timer.encode(msg, forKey: .send)
+            try timer.encodeIfPresent(id, forKey: .id)
+        case .cancel(let id):
+            try container.encode(id, forKey: .cancel)
+        case .http(let request, let id, _):
+            var http = container.nestedContainer(keyedBy: Key.self, forKey: .http)
+            try http.encode(request, forKey: .request)
+            try http.encodeIfPresent(id, forKey: .id)
+        case .cache(let command, let id, _):
+            var cache = container.nestedContainer(keyedBy: Key.self, forKey: .cache)
+            try cache.encode(command, forKey: .command)
+            try cache.encodeIfPresent(id, forKey: .id)
+        case .navigate(let navigation):
+            try container.encode(navigation, forKey: .navigate)
+        }
+    }
+}
+
+extension Command: CustomStringConvertible {
+    /// One line such as `after 300ms send save id=save`; secrets redacted.
+    public var description: String {
+        let idText = id.map { " id=\($0)" } ?? ""
+        switch self {
+        case .send(let msg): return "send \(msg)"
+        case .timer(let delay, let msg, _): return "after \(delay.milliseconds)ms send \(msg)\(idText)"
+        case .cancel(let id): return "cancel \(id)"
+        case .http(let request, _, _): return "http \(request)\(idText)"
+        case .cache(let command, _, _): return "cache \(command)\(idText)"
+        case .navigate(let navigation): return "navigate \(navigation)"
+        }
+    }
+}
+
+extension Duration {
+    /// The duration in whole milliseconds, rounded toward zero (how commands print and encode delays).
+    public var milliseconds: Int64 {
+        let (seconds, attoseconds) = components
+        return seconds * 1_000 + attoseconds / 1_000_000_000_000_000
+    }
+}

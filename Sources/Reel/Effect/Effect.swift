@@ -1,0 +1,94 @@
+import Foundation
+
+/// What an update asks the world to do: zero or more ``Command``s, in order.
+///
+/// An effect is an inert value. `Effect.none` costs nothing (an empty array does not allocate), so
+/// the common update that only changes the model stays as cheap as a bare function call.
+public struct Effect<Msg: Sendable>: Sendable {
+    /// The commands, in the order they start.
+    public var commands: [Command<Msg>]
+
+    /// Creates an effect from commands.
+    public init(_ commands: [Command<Msg>]) { self.commands = commands }
+
+    /// Nothing to do.
+    public static var none: Effect { Effect([]) }
+
+    /// Whether there is nothing to do.
+    public var isNone: Bool { commands.isEmpty }
+
+    /// All the commands of several effects, in order.
+    public static func batch(_ effects: [Effect]) -> Effect { Effect(effects.flatMap(\.commands)) }
+
+    /// Sends a message now, behind the messages already queued.
+    public static func send(_ msg: Msg) -> Effect { Effect([.send(msg)]) }
+
+    /// Sends a message after a delay; an id makes a newer timer replace this one (debounce).
+    public static func after(_ delay: Duration, send msg: Msg, id: EffectID? = nil) -> Effect {
+        Effect([.timer(after: delay, send: msg, id: id)])
+    }
+
+    /// Cancels the in-flight command with this id; its result never reaches `update`.
+    public static func cancel(_ id: EffectID) -> Effect { Effect([.cancel(id)]) }
+
+    /// Performs an HTTP request; `then` turns the raw result into a message.
+    public static func http(
+        _ request: HTTPRequest, id: EffectID? = nil,
+        then deliver: @escaping @Sendable (Result<HTTPResponse, HTTPError>) -> Msg
+    ) -> Effect {
+        Effect([.http(request, id: id, deliver: deliver)])
+    }
+
+    /// Performs an HTTP request and decodes its JSON body off the program queue.
+    public static func http<Body: Decodable>(
+        _ request: HTTPRequest, decoding type: Body.Type, id: EffectID? = nil,
+        then deliver: @escaping @Sendable (Result<Body, HTTPError>) -> Msg
+    ) -> Effect {
+        http(request, id: id) { result in
+            deliver(result.flatMap { response in
+                do {
+                    return .success(try JSONDecoder().decode(Body.self, from: response.body))
+                } catch {
+                    return .failure(.undecodable(String(describing: error)))
+                }
+            })
+        }
+    }
+
+    /// Runs a cache command; `then` turns its outcome into a message.
+    public static func cache(
+        _ command: CacheCommand, id: EffectID? = nil, then deliver: @escaping @Sendable (CacheOutcome) -> Msg
+    ) -> Effect {
+        Effect([.cache(command, id: id, deliver: deliver)])
+    }
+
+    /// Asks the app's coordinator to navigate.
+    public static func navigate(_ navigation: Navigation) -> Effect { Effect([.navigate(navigation)]) }
+
+    /// The same effect in a parent's message type (Elm's `Cmd.map`): a parent embeds a child scene.
+    public func map<Parent: Sendable>(_ transform: @escaping @Sendable (Msg) -> Parent) -> Effect<Parent> {
+        Effect<Parent>(commands.map { $0.map(transform) })
+    }
+}
+
+extension Effect: ExpressibleByArrayLiteral {
+    /// Writes an effect as a list of commands, as tests do: `[.send(.saved)]`.
+    public init(arrayLiteral commands: Command<Msg>...) { self.init(commands) }
+}
+
+extension Effect: Equatable where Msg: Equatable {}
+
+extension Effect: Encodable where Msg: Encodable {
+    /// Encodes as the array of commands.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(commands)
+    }
+}
+
+extension Effect: CustomStringConvertible {
+    /// The commands, one description each, or `none`.
+    public var description: String {
+        commands.isEmpty ? "none" : commands.map(\.description).joined(separator: "; ")
+    }
+}

@@ -1,0 +1,56 @@
+/// Where a navigation intent leads: a path such as `"catalog/item/3"`, parsed by the app's coordinator.
+///
+/// Routes are strings on purpose: a child scene names where to go without knowing the app's scene
+/// types, the intent stays `Codable` for logs, and the coordinator (a pure update) maps it to a scene.
+public struct Route: Hashable, Sendable, Codable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The route's path.
+    public let path: String
+
+    /// Creates a route from its path.
+    public init(_ path: String) { self.path = path }
+
+    /// Creates a route from a string literal.
+    public init(stringLiteral value: String) { self.path = value }
+
+    /// Decodes a bare string.
+    public init(from decoder: any Decoder) throws {
+        path = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    /// Encodes as a bare string.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(path)
+    }
+
+    /// The route's path.
+    public var description: String { path }
+}
+
+/// A scene's wish to move in the app's navigation stack; the app's coordinator honors it.
+public enum Navigation: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// Pushes a scene on top of the current one.
+    case push(Route)
+    /// Presents a scene modally, drawn as a box over the current one.
+    case present(Route)
+    /// Replaces the current scene.
+    case replace(Route)
+    /// Pops the top scene.
+    case pop
+    /// Dismisses the presented modal.
+    case dismiss
+    /// Pops back to the first scene.
+    case popToRoot
+
+    /// A readable form, such as `push catalog/item/3`.
+    public var description: String {
+        switch self {
+        case .push(let route): "push \(route)"
+        case .present(let route): "present \(route)"
+        case .replace(let route): "replace \(route)"
+        case .pop: "pop"
+        case .dismiss: "dismiss"
+        case .popToRoot: "popToRoot"
+        }
+    }
+}

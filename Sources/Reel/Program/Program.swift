@@ -1,0 +1,179 @@
+import Dispatch
+import Synchronization
+
+/// The runtime loop: owns a scene's model, applies messages one at a time in FIFO order, runs the
+/// effects, and tells observers every step.
+///
+/// The model lives on one serial queue. `send` is safe from any thread; messages sent while an
+/// update runs (by an effect, an observer, another thread) wait their turn, so `update` is never
+/// re-entered and every observer sees the same order. FIFO is the rule because a log must replay in
+/// the order things happened; a LIFO or priority queue would make replays depend on timing.
+///
+/// The model is kept behind a pointer and updated in place: a model holding a large array is never
+/// copied per message. Frames are rendered only when somebody looks (an observer's `step.frame`,
+/// or `frame`), so a busy program with no display pays nothing for drawing.
+public final class Program<S: Scene>: @unchecked Sendable {
+    /// The size frames are rendered at.
+    public let frameSize: FrameSize
+    /// The effect `start` returned, already started.
+    public let startEffect: Effect<S.Msg>
+
+    private let queue = DispatchQueue(label: "reel.program")
+    private let onQueue = DispatchSpecificKey<Bool>()
+    private let mailbox = Mutex(Mailbox<S.Msg>())
+    private let state: UnsafeMutablePointer<S.Model>
+    // The rest is touched only on `queue`.
+    private var interpreter: Interpreter<S.Msg>!
+    private var observers: [(id: Int, notify: (Step<S>) -> Void)] = []
+    private var nextObserverID = 0
+    private var stepCount = 0
+    private var spare: [Envelope<S.Msg>] = []
+
+    /// Starts a scene: computes its first model and starts its startup effects.
+    public init(input: S.Input, services: Services = Services(), frameSize: FrameSize = .standard) {
+        let (model, startEffect) = S.start(input)
+        state = .allocate(capacity: 1)
+        state.initialize(to: model)
+        self.frameSize = frameSize
+        self.startEffect = startEffect
+        queue.setSpecific(key: onQueue, value: true)
+        interpreter = Interpreter(services: services) { [weak self] msg, ticket in
+            self?.enqueue(Envelope(msg: msg, ticket: ticket))
+        }
+        mailbox.withLock { $0.busy = true }
+        queue.async { [self] in
+            interpreter.run(startEffect)
+            drain()
+        }
+    }
+
+    deinit {
+        interpreter.cancelAll()
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
+
+    /// Queues a message; safe from any thread, and from inside an update or an observer.
+    public func send(_ msg: S.Msg) {
+        enqueue(Envelope(msg: msg, ticket: 0))
+    }
+
+    /// The current model (waits for the update in progress, if any).
+    public var model: S.Model { onProgramQueue { state.pointee } }
+
+    /// The current model rendered into a frame.
+    public var frame: Frame {
+        onProgramQueue {
+            var frame = Frame(size: frameSize)
+            S.render(state.pointee, into: &frame)
+            return frame
+        }
+    }
+
+    /// How many messages have been applied.
+    public var steps: Int { onProgramQueue { stepCount } }
+
+    /// How many commands are running right now (timers, requests, cache work).
+    public var inFlight: Int { onProgramQueue { interpreter.inFlight } }
+
+    /// Calls `observer` on the program's queue after every step from now on, until the observation is cancelled.
+    @discardableResult
+    public func observe(_ observer: @escaping (Step<S>) -> Void) -> Observation {
+        let id = onProgramQueue {
+            nextObserverID += 1
+            observers.append((nextObserverID, observer))
+            return nextObserverID
+        }
+        return Observation { [weak self] in
+            self?.onProgramQueue { self?.observers.removeAll { $0.id == id } }
+        }
+    }
+
+    /// Blocks until no message is queued and no command is in flight; false if `timeout` passed first.
+    public func waitUntilIdle(timeout: Duration = .seconds(10)) -> Bool {
+        wait(untilIdle: true, timeout: timeout)
+    }
+
+    /// Blocks until every message queued so far is applied, ignoring commands still in flight
+    /// (a test with a virtual clock has timers pending by design); false if `timeout` passed first.
+    public func waitUntilDrained(timeout: Duration = .seconds(10)) -> Bool {
+        wait(untilIdle: false, timeout: timeout)
+    }
+
+    /// Cancels every command in flight; their results are dropped.
+    public func cancelAll() {
+        onProgramQueue { interpreter.cancelAll() }
+    }
+
+    // MARK: - The loop
+
+    private func enqueue(_ envelope: Envelope<S.Msg>) {
+        let mustSchedule = mailbox.withLock { box in
+            box.queue.append(envelope)
+            if box.busy { return false }
+            box.busy = true
+            return true
+        }
+        if mustSchedule { queue.async { [self] in drain() } }
+    }
+
+    /// Applies queued messages until the mailbox is empty, a whole batch per lock.
+    private func drain() {
+        let interpreter = self.interpreter!
+        let model = self.state
+        var batch = spare
+        var index = stepCount
+        while true {
+            let more = mailbox.withLock { box in
+                if box.queue.isEmpty {
+                    box.busy = false
+                    box.inFlight = interpreter.inFlight
+                    box.wakeSettledWaiters()
+                    return false
+                }
+                swap(&box.queue, &batch)
+                return true
+            }
+            guard more else { break }
+            let observers = self.observers
+            for envelope in batch where interpreter.accept(envelope.ticket) {
+                let effect = S.update(&model.pointee, envelope.msg)
+                index += 1
+                if !effect.isNone { interpreter.run(effect) }
+                if !observers.isEmpty {
+                    let step = Step<S>(index: index, msg: envelope.msg, effect: effect, model: model.pointee, size: frameSize)
+                    for observer in observers { observer.notify(step) }
+                }
+            }
+            batch.removeAll(keepingCapacity: true)
+        }
+        stepCount = index
+        spare = batch
+    }
+
+    private func wait(untilIdle: Bool, timeout: Duration) -> Bool {
+        let semaphore = DispatchSemaphore(value: 0)
+        let settled = mailbox.withLock { box in
+            if untilIdle ? box.isIdle : box.isDrained { return true }
+            box.waiters.append(.init(untilIdle: untilIdle, semaphore: semaphore))
+            return false
+        }
+        if settled { return true }
+        let nanoseconds = Int(clamping: timeout.components.seconds * 1_000_000_000 + timeout.components.attoseconds / 1_000_000_000)
+        return semaphore.wait(timeout: .now() + .nanoseconds(nanoseconds)) == .success
+    }
+
+    private func onProgramQueue<T>(_ body: () -> T) -> T {
+        DispatchQueue.getSpecific(key: onQueue) == true ? body() : queue.sync(execute: body)
+    }
+}
+
+/// A running observation of a program; `cancel()` stops it.
+public final class Observation: Sendable {
+    private let stop: @Sendable () -> Void
+
+    init(_ stop: @escaping @Sendable () -> Void) { self.stop = stop }
+
+    /// Stops calling the observer.
+    public func cancel() { stop() }
+}

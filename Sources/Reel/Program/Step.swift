@@ -1,0 +1,42 @@
+/// One turn of the loop, as observers see it: which message, what it asked for, and the result.
+public struct Step<S: Scene> {
+    /// The step's position in the session: 1 for the first message.
+    public let index: Int
+    /// The message that was applied.
+    public let msg: S.Msg
+    /// The effect the update returned.
+    public let effect: Effect<S.Msg>
+    /// The model after the update.
+    public let model: S.Model
+    private let rendered: RenderedFrame<S>
+
+    init(index: Int, msg: S.Msg, effect: Effect<S.Msg>, model: S.Model, size: FrameSize) {
+        self.index = index
+        self.msg = msg
+        self.effect = effect
+        self.model = model
+        self.rendered = RenderedFrame(model: model, size: size)
+    }
+
+    /// The frame the model renders to; drawn on first use and shared by every observer of the step.
+    public var frame: Frame { rendered.frame }
+}
+
+/// Renders a model at most once, and only if somebody looks: a step with no interested observer
+/// costs no rendering.
+final class RenderedFrame<S: Scene> {
+    private let model: S.Model
+    private let size: FrameSize
+    private lazy var cached: Frame = {
+        var frame = Frame(size: size)
+        S.render(model, into: &frame)
+        return frame
+    }()
+
+    init(model: S.Model, size: FrameSize) {
+        self.model = model
+        self.size = size
+    }
+
+    var frame: Frame { cached }
+}

@@ -1,0 +1,23 @@
+/// A screen of an app: a pure `Model + Msg + update`, plus `render` to draw the model as text.
+///
+/// Every function here is pure: no I/O, no clock, no randomness, no globals. Time, ids and
+/// randomness arrive as messages; everything the scene wants done in the world is returned from
+/// `start` and `update` as an ``Effect``, an inert value the runtime interprets and a test compares.
+///
+/// `update` takes the model `inout` so the runtime mutates it in place: a model holding a large
+/// array is never copied per message.
+public protocol Scene: SendableMetatype {
+    /// What the scene starts from (app-wide state, a selected item); `Void` for most scenes.
+    associatedtype Input = Void
+    /// The scene's whole state.
+    associatedtype Model: Equatable & Sendable
+    /// The events the scene reacts to; `Codable` so that sessions can be logged and replayed.
+    associatedtype Msg: Equatable & Sendable & Codable
+
+    /// The first model and the effects to run at startup.
+    static func start(_ input: Input) -> (Model, Effect<Msg>)
+    /// Applies one message to the model in place and returns what to do next.
+    static func update(_ model: inout Model, _ msg: Msg) -> Effect<Msg>
+    /// Draws the model into a frame (already cleared, at the program's size).
+    static func render(_ model: Model, into frame: inout Frame)
+}
