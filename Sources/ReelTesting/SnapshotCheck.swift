@@ -27,11 +27,11 @@ enum SnapshotCheck {
         if matches, mode != .all || settings.isCI { return }
 
         let mayWrite = !settings.isCI && (stored == nil ? mode != .never : mode == .all || mode == .failed)
-        let diff = stored.map { LineDiff(expected: $0, actual: actual).rendered() } ?? ""
+        let diff = stored.map { LineDiff(expected: trimmed($0), actual: trimmed(actual)).rendered() } ?? ""
         guard mayWrite else {
             let reason = settings.isCI ? "CI is set, so snapshots are never written" : "\(SnapshotSettings.modeVariable)=\(mode.rawValue)"
             if stored == nil {
-                return fail("No snapshot \"\(name)\" at \(location.path) (\(reason)); record it locally (unset \(SnapshotSettings.modeVariable)), review and commit it. Actual:\n\(actual)")
+                return fail("No snapshot \"\(name)\" at \(location.path) (\(reason)); record it locally (unset \(SnapshotSettings.modeVariable)), review and commit it. Actual:\n\(trimmed(actual))")
             }
             return fail("Snapshot \"\(name)\" does not match \(location.path)\n\(diff)\nIf the new output is right, re-record it: \(SnapshotSettings.modeVariable)=failed swift test")
         }
@@ -47,6 +47,11 @@ enum SnapshotCheck {
         } else {
             fail("Re-recorded snapshot \"\(name)\": wrote \(location.path). What changed:\n\(diff)")
         }
+    }
+
+    /// Normalised text without its final line break, so a diff does not show an empty last line.
+    private static func trimmed(_ text: String) -> String {
+        text.hasSuffix("\n") ? String(text.dropLast()) : text
     }
 
     /// The normalised contents of the file, or nil when there is none.
