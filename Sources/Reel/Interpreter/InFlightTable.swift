@@ -71,6 +71,12 @@ public struct InFlightTable<Handle>: Sendable where Handle: Sendable {
         return true
     }
 
+    /// The handles of the running commands that have one, oldest first.
+    @inlinable
+    public var runningHandles: [Handle] {
+        entries.sorted { $0.key < $1.key }.compactMap(\.value.handle)
+    }
+
     /// Cancels everything; returns the handles to stop.
     @inlinable
     public mutating func removeAll() -> [Handle] {

@@ -134,6 +134,7 @@ public final class Program<S: Scene>: @unchecked Sendable {
                 index += 1
                 if !effect.isNone { interpreter.run(effect) }
                 if !observers.isEmpty {
+                    stepCount = index  // observers that read `steps` see their own step
                     notify(observers, Step(index: index, msg: envelope.msg, effect: effect, model: model.pointee, size: frameSize))
                 }
             }
