@@ -16,6 +16,11 @@ public enum DisplayWidth {
         let value = scalar.value
         // Below U+0300 only the soft hyphen is zero-width; nothing there is wide.
         if value < 0x300 { return value == 0xAD ? 0 : 1 }
+        // Common ranges with neither marks nor format characters: skip the category lookup.
+        if (0x2010...0x2027).contains(value) || (0x2030...0x205E).contains(value) || (0x2100...0x2BFF).contains(value) {
+            return WideRanges.contains(value) ? 2 : 1
+        }
+        if (0x4E00...0x9FFF).contains(value) || (0xAC00...0xD7A3).contains(value) { return 2 }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return 0
         default: break
@@ -30,6 +35,11 @@ public enum DisplayWidth {
         var iterator = scalars.makeIterator()
         guard let first = iterator.next() else { return 0 }
         guard iterator.next() != nil else { return of(first) }
+        return clusterWidth(scalars)
+    }
+
+    /// The columns of a cluster of several scalars (see the rules above).
+    static func clusterWidth(_ scalars: some Sequence<Unicode.Scalar>) -> Int {
         var width = 0
         var regionalIndicators = 0
         for scalar in scalars {
@@ -46,16 +56,19 @@ public enum DisplayWidth {
     }
 
     /// The columns a whole string takes.
-    public static func of(_ text: String) -> Int { measure(text) }
+    public static func of(_ text: String) -> Int {
+        text.withContiguousUTF8 { bytes, text in
+            if isPrintableASCII(bytes) { return bytes.count }
+            var total = 0
+            var scanner = ClusterScanner(bytes, of: text)
+            while let cluster = scanner.next() { total += cluster.width }
+            return total
+        }
+    }
 
     /// The columns a slice of a string takes.
-    public static func of(_ text: Substring) -> Int { measure(text) }
-
-    private static func measure(_ text: some StringProtocol) -> Int {
-        if isPrintableASCII(text.utf8) { return text.utf8.count }
-        var total = 0
-        for character in text { total += of(character) }
-        return total
+    public static func of(_ text: Substring) -> Int {
+        isPrintableASCII(text.utf8) ? text.utf8.count : of(String(text))
     }
 
     /// The text cut to at most `width` columns, ending in `…` when anything was cut.

@@ -5,10 +5,16 @@ extension Frame {
     /// `item` is asked only for the visible indices, so a long list costs nothing off screen.
     /// Rows of `rect` below the last item are left as they are.
     public mutating func drawList(_ window: ListWindow, in rect: Rect, cursor: String = "> ", item: (Int) -> String) {
-        let indent = String(repeating: " ", count: DisplayWidth.of(cursor))
+        let indent = min(DisplayWidth.of(cursor), rect.width)
         for (row, index) in window.visible.prefix(rect.height).enumerated() {
-            let x = draw(index == window.selection ? cursor : indent, x: rect.x, y: rect.y + row, width: rect.width)
-            draw(item(index), x: x, y: rect.y + row, width: rect.maxX - x)
+            let y = rect.y + row
+            var x = rect.x + indent
+            if index == window.selection {
+                x = draw(cursor, x: rect.x, y: y, width: rect.width)
+            } else {
+                fill(code: Cell.blank, width: 1, x: rect.x, y: y, count: indent)
+            }
+            draw(item(index), x: x, y: y, width: rect.maxX - x)
         }
     }
 

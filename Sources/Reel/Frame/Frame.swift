@@ -37,7 +37,16 @@ public struct Frame: Sendable {
         guard (0..<size.height).contains(y), count > 0 else { return }
         let width = DisplayWidth.of(character)
         guard width > 0 else { return }
-        let code = encode(character)
+        fill(code: encode(character), width: width, x: x, y: y, count: count)
+    }
+
+    /// `fill` for a cell code already encoded, of the given width (1 or 2).
+    mutating func fill(code: UInt32, width: Int, x: Int, y: Int, count: Int) {
+        guard (0..<size.height).contains(y), count > 0 else { return }
+        if width == 1 {
+            fillNarrow(code, from: max(0, x), to: min(size.width, x + count), row: y)
+            return
+        }
         var column = x
         let end = min(size.width, x + count * width)
         while column + width <= end {
@@ -47,6 +56,17 @@ public struct Frame: Sendable {
                 put(Cell.blank, wide: false, column: 0, row: y)
             }
             column += width
+        }
+    }
+
+    /// Sets columns `from..<to` of a row to a one-column code, blanking wide characters cut at the ends.
+    private mutating func fillNarrow(_ code: UInt32, from: Int, to: Int, row: Int) {
+        guard from < to else { return }
+        let rowStart = row * size.width
+        cells.withUnsafeMutableBufferPointer { cells in
+            if cells[rowStart + from] == Cell.continuation { cells[rowStart + from - 1] = Cell.blank }
+            if to < size.width, cells[rowStart + to] == Cell.continuation { cells[rowStart + to] = Cell.blank }
+            for index in rowStart + from..<rowStart + to { cells[index] = code }
         }
     }
 
@@ -76,14 +96,19 @@ public struct Frame: Sendable {
     mutating func encode(_ character: Character) -> UInt32 {
         let scalars = character.unicodeScalars
         let first = scalars.first!
-        if first.properties.generalCategory == .control { return Cell.blank }
-        if scalars.count == 1 { return first.value }
-        let text = String(character)
+        if ClusterScanner.isControl(first.value) { return Cell.blank }
+        if scalars.index(after: scalars.startIndex) == scalars.endIndex { return first.value }
+        return String(character).withContiguousUTF8 { bytes, _ in encode(bytes) }
+    }
+
+    /// The side-table code for a multi-scalar cluster given as UTF-8.
+    mutating func encode(_ cluster: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        if let first = cluster.first, first < 0x20 || first == 0x7F { return Cell.blank }
         // Byte equality, not String's canonical equivalence: a frame keeps the exact bytes drawn.
-        if let index = clusters.lastIndex(where: { $0.utf8.elementsEqual(text.utf8) }) {
+        if let index = clusters.lastIndex(where: { $0.utf8.elementsEqual(cluster) }) {
             return Cell.clusterBase + UInt32(index)
         }
-        clusters.append(text)
+        clusters.append(String(decoding: cluster, as: UTF8.self))
         return Cell.clusterBase + UInt32(clusters.count - 1)
     }
 

@@ -6,7 +6,7 @@ extension Frame {
     /// that is drawn without it.
     public mutating func drawRule(x: Int = 0, y: Int, width: Int? = nil, label: String? = nil) {
         let width = width ?? (size.width - x)
-        fill("─", x: x, y: y, count: width)
+        fill(code: BoxDrawing.horizontal, width: 1, x: x, y: y, count: width)
         guard let label, width >= 6 else { return }
         let shown = DisplayWidth.truncate(label, toWidth: width - 5)
         draw(" \(shown) ", x: x + 2, y: y)

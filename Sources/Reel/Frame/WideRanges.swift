@@ -11,7 +11,8 @@ enum WideRanges {
 
     /// Whether `value` falls in one of the ranges (binary search).
     static func contains(_ value: UInt32) -> Bool {
-        guard value >= firstWide else { return false }
+        // Nothing is wide below U+1100, nor between the Hangul jamo and U+231A (punctuation, arrows).
+        guard value >= firstWide, value < 0x1160 || value >= 0x231A else { return false }
         var low = 0
         var high = ranges.count - 1
         while low <= high {
