@@ -38,6 +38,8 @@ enum HTTPProbe: Scene {
         case fetchRequested(tag: String, request: HTTPRequest, id: EffectID?)
         /// Perform a request and decode a search page from its body.
         case searchRequested(tag: String, request: HTTPRequest, id: EffectID?)
+        /// Cancel the request with this id.
+        case cancelRequested(EffectID)
         /// A request answered.
         case responded(Answer)
     }
@@ -54,6 +56,8 @@ enum HTTPProbe: Scene {
             return .http(request, decoding: SearchPage.self, id: id) { result in
                 .responded(Answer(tag: tag, outcome: result.map(Outcome.page).catchingFailure()))
             }
+        case .cancelRequested(let id):
+            return .cancel(id)
         case .responded(let answer):
             model.answers.append(answer)
             return .none
