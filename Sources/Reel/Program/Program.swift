@@ -11,25 +11,30 @@ import Synchronization
 ///
 /// The model is kept behind a pointer and updated in place: a model holding a large array is never
 /// copied per message. Frames are rendered only when somebody looks (an observer's `step.frame`,
-/// or `frame`), so a busy program with no display pays nothing for drawing.
+/// or `frame`), so a busy program with no display pays nothing for drawing. The message path
+/// (`send` and the drain loop) is `@inlinable` so that it is specialized for the app's scene: a
+/// generic loop would look up type metadata on every message.
 public final class Program<S: Scene>: @unchecked Sendable {
     /// The size frames are rendered at.
     public let frameSize: FrameSize
     /// The effect `start` returned, already started.
     public let startEffect: Effect<S.Msg>
 
-    private let queue = DispatchQueue(label: "reel.program")
-    private let onQueue = DispatchSpecificKey<Bool>()
-    private let mailbox = Mutex(Mailbox<S.Msg>())
-    private let state: UnsafeMutablePointer<S.Model>
+    @usableFromInline let queue = DispatchQueue(label: "reel.program")
+    @usableFromInline let mailbox = Mutex(Mailbox<S.Msg>())
+    @usableFromInline let state: UnsafeMutablePointer<S.Model>
+    @usableFromInline let onQueue = DispatchSpecificKey<Bool>()
     // The rest is touched only on `queue`.
-    private var interpreter: Interpreter<S.Msg>!
-    private var observers: [(id: Int, notify: (Step<S>) -> Void)] = []
+    @usableFromInline var interpreter: Interpreter<S.Msg>!
+    @usableFromInline var observers: [(id: Int, notify: (Step<S>) -> Void)] = []
+    @usableFromInline var stepCount = 0
+    @usableFromInline var spare: [Envelope<S.Msg>] = []
     private var nextObserverID = 0
-    private var stepCount = 0
-    private var spare: [Envelope<S.Msg>] = []
 
     /// Starts a scene: computes its first model and starts its startup effects.
+    ///
+    /// Inlinable, like the message path, because the drains it schedules must be the specialized ones.
+    @inlinable
     public init(input: S.Input, services: Services = Services(), frameSize: FrameSize = .standard) {
         let (model, startEffect) = S.start(input)
         state = .allocate(capacity: 1)
@@ -54,6 +59,7 @@ public final class Program<S: Scene>: @unchecked Sendable {
     }
 
     /// Queues a message; safe from any thread, and from inside an update or an observer.
+    @inlinable
     public func send(_ msg: S.Msg) {
         enqueue(Envelope(msg: msg, ticket: 0))
     }
@@ -107,48 +113,40 @@ public final class Program<S: Scene>: @unchecked Sendable {
 
     // MARK: - The loop
 
-    private func enqueue(_ envelope: Envelope<S.Msg>) {
-        let mustSchedule = mailbox.withLock { box in
-            box.queue.append(envelope)
-            if box.busy { return false }
-            box.busy = true
-            return true
+    @inlinable
+    func enqueue(_ envelope: Envelope<S.Msg>) {
+        if mailbox.withLock({ $0.post(envelope) }) {
+            queue.async { [self] in drain() }
         }
-        if mustSchedule { queue.async { [self] in drain() } }
     }
 
     /// Applies queued messages until the mailbox is empty, a whole batch per lock.
-    private func drain() {
+    @inlinable
+    func drain() {
         let interpreter = self.interpreter!
-        let model = self.state
+        let model = state
         var batch = spare
         var index = stepCount
-        while true {
-            let more = mailbox.withLock { box in
-                if box.queue.isEmpty {
-                    box.busy = false
-                    box.inFlight = interpreter.inFlight
-                    box.wakeSettledWaiters()
-                    return false
-                }
-                swap(&box.queue, &batch)
-                return true
-            }
-            guard more else { break }
+        while mailbox.withLock({ $0.take(into: &batch, inFlight: interpreter.inFlight) }) {
             let observers = self.observers
             for envelope in batch where interpreter.accept(envelope.ticket) {
                 let effect = S.update(&model.pointee, envelope.msg)
                 index += 1
                 if !effect.isNone { interpreter.run(effect) }
                 if !observers.isEmpty {
-                    let step = Step<S>(index: index, msg: envelope.msg, effect: effect, model: model.pointee, size: frameSize)
-                    for observer in observers { observer.notify(step) }
+                    stepCount = index  // observers that read `steps` see their own step
+                    notify(observers, Step(index: index, msg: envelope.msg, effect: effect, model: model.pointee, size: frameSize))
                 }
             }
             batch.removeAll(keepingCapacity: true)
         }
         stepCount = index
         spare = batch
+    }
+
+    @usableFromInline
+    func notify(_ observers: [(id: Int, notify: (Step<S>) -> Void)], _ step: Step<S>) {
+        for observer in observers { observer.notify(step) }
     }
 
     private func wait(untilIdle: Bool, timeout: Duration) -> Bool {
@@ -159,8 +157,7 @@ public final class Program<S: Scene>: @unchecked Sendable {
             return false
         }
         if settled { return true }
-        let nanoseconds = Int(clamping: timeout.components.seconds * 1_000_000_000 + timeout.components.attoseconds / 1_000_000_000)
-        return semaphore.wait(timeout: .now() + .nanoseconds(nanoseconds)) == .success
+        return semaphore.wait(timeout: .now() + .nanoseconds(timeout.nanoseconds)) == .success
     }
 
     private func onProgramQueue<T>(_ body: () -> T) -> T {
@@ -176,4 +173,12 @@ public final class Observation: Sendable {
 
     /// Stops calling the observer.
     public func cancel() { stop() }
+}
+
+extension Duration {
+    /// The duration in whole nanoseconds, clamped to `Int`.
+    var nanoseconds: Int {
+        Int(clamping: components.seconds.multipliedReportingOverflow(by: 1_000_000_000).partialValue
+            + components.attoseconds / 1_000_000_000)
+    }
 }
