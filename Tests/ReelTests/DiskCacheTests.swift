@@ -58,6 +58,22 @@ final class DiskCacheTests {
         #expect(!FileManager.default.fileExists(atPath: url.path))
     }
 
+    @Test func givenAnyByteOfAnEntryChanged_whenRead_thenEveryChangeIsCaught() throws {
+        let disk = DiskCache(directory: directory)
+        var random = SplitMix64(seed: 42)
+        let value = Data((0..<77).map { _ in UInt8(truncatingIfNeeded: random.next()) })
+        try disk.store(value, for: "avatar")
+        let url = URL(fileURLWithPath: disk.path(for: "avatar"))
+        let original = try Data(contentsOf: url)
+
+        for offset in original.indices {
+            var damaged = original
+            damaged[offset] ^= UInt8(1) << (offset % 8)
+            try damaged.write(to: url)
+            #expect(try disk.value(for: "avatar") == nil, "a change at byte \(offset) went unnoticed")
+        }
+    }
+
     @Test func givenAnEmptyEntryFile_whenRead_thenItIsAMissAndTheFileIsRemoved() throws {
         let disk = DiskCache(directory: directory)
         try Data().write(to: URL(fileURLWithPath: disk.path(for: "k")))

@@ -18,14 +18,19 @@ public struct DiskCache: Sendable {
     /// The prefix of temporary files, which a finished write never leaves behind.
     public static let temporaryPrefix = ".tmp-"
 
+    private let directoryPath: String
+
     /// Creates the tier over a directory.
-    public init(directory: URL) { self.directory = directory }
+    public init(directory: URL) {
+        self.directory = directory
+        directoryPath = directory.path
+    }
 
     /// The path of the file holding a key's entry.
     public func path(for key: String) -> String {
         let bytes = Data(key.utf8)
         let name = hex(FNV1a.hash(bytes)) + hex(FNV1a.hash(bytes, basis: 0x6A09_E667_F3BC_C908))
-        return directory.appendingPathComponent(name + Self.entrySuffix).path
+        return directoryPath + "/" + name + Self.entrySuffix
     }
 
     /// The value stored under a key; nil if absent, corrupt (then removed) or another key's.
@@ -44,14 +49,14 @@ public struct DiskCache: Sendable {
     /// Stores a value under a key, atomically: readers see the old entry or the new one.
     public func store(_ value: Data, for key: String) throws(DiskCacheError) {
         let path = path(for: key)
-        let temporary = directory.appendingPathComponent(Self.temporaryPrefix + UUID().uuidString).path
+        let temporary = directoryPath + "/" + Self.temporaryPrefix + UUID().uuidString
         let parts = [DiskEntry.header(key: key, value: value), value]
         do {
             try POSIXFile.writeAtomically(parts, to: path, temporaryPath: temporary)
         } catch {
             // The directory may not exist yet: create it and try once more; any other failure stands.
-            guard !POSIXFile.exists(directory.path) else { throw error }
-            try POSIXFile.makeDirectory(directory.path)
+            guard !POSIXFile.exists(directoryPath) else { throw error }
+            try POSIXFile.makeDirectory(directoryPath)
             try POSIXFile.writeAtomically(parts, to: path, temporaryPath: temporary)
         }
     }
@@ -63,7 +68,7 @@ public struct DiskCache: Sendable {
 
     /// Removes temporary files left by a process that died mid-write.
     public func removeStaleTemporaryFiles() {
-        for name in POSIXFile.names(in: directory.path) where name.hasPrefix(Self.temporaryPrefix) {
+        for name in POSIXFile.names(in: directoryPath) where name.hasPrefix(Self.temporaryPrefix) {
             try? POSIXFile.remove(directory.appendingPathComponent(name).path)
         }
     }

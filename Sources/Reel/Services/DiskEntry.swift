@@ -6,7 +6,7 @@ import Foundation
 /// bytes 0..<4    magic "RCE1"
 /// bytes 4..<8    key length, UInt32 little-endian
 /// bytes 8..<16   value length, UInt64 little-endian
-/// bytes 16..<24  FNV-1a 64 checksum of key + value, little-endian
+/// bytes 16..<24  checksum of key + value (``Checksum64``), little-endian
 /// then the key's UTF-8 bytes, then the value's bytes
 /// ```
 /// A file whose size disagrees with its lengths (truncated, extended) or whose checksum fails is
@@ -28,13 +28,10 @@ enum DiskEntry {
     /// The header + key to write before the value (the value is written as is, not copied).
     static func header(key: String, value: Data) -> Data {
         let keyBytes = Data(key.utf8)
-        var checksum = FNV1a()
-        checksum.combine(keyBytes)
-        checksum.combine(value)
         var header = magic
         append(UInt32(keyBytes.count), to: &header)
         append(UInt64(value.count), to: &header)
-        append(checksum.value, to: &header)
+        append(Checksum64.of(key: keyBytes, value: value), to: &header)
         header.append(keyBytes)
         return header
     }
@@ -48,11 +45,12 @@ enum DiskEntry {
         let stored = integer(UInt64.self, in: file, at: start + 16)
         guard valueLength <= UInt64(Int.max - headerSize - keyLength),
               file.count == headerSize + keyLength + Int(valueLength) else { return .corrupt }
-        let body = file[(start + headerSize)...]
-        guard FNV1a.hash(body) == stored else { return .corrupt }
         let keyEnd = start + headerSize + keyLength
-        guard file[(start + headerSize)..<keyEnd].elementsEqual(key.utf8) else { return .otherKey }
-        return .value(Data(file[keyEnd...]))
+        let storedKey = file[(start + headerSize)..<keyEnd]
+        let value = Data(file[keyEnd...])
+        guard Checksum64.of(key: storedKey, value: value) == stored else { return .corrupt }
+        guard storedKey.elementsEqual(key.utf8) else { return .otherKey }
+        return .value(value)
     }
 
     private static func append<T: FixedWidthInteger>(_ value: T, to data: inout Data) {

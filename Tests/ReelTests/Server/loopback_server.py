@@ -29,6 +29,7 @@ MAX_BYTES = 64 << 20
 
 class Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
+    disable_nagle_algorithm = True  # headers and body go out as separate writes; do not wait for ACKs
     fixture = {}
 
     def log_message(self, format, *args):
