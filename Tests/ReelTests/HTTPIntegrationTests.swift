@@ -88,6 +88,21 @@ struct HTTPIntegrationTests {
         #expect(settledAnswers() == [.init(tag: "only", outcome: .failure(.bodyTooLarge(limit: 1_000_000)))])
     }
 
+    @Test func givenAChunkedBodyOverTheLimit_whenFetched_thenItIsCutOffAsBodyTooLarge() {
+        fetch("/chunked?bytes=3000000", limit: 1_000_000)
+        #expect(settledAnswers() == [.init(tag: "only", outcome: .failure(.bodyTooLarge(limit: 1_000_000)))])
+    }
+
+    @Test func givenAChunkedBodyUnderTheLimit_whenFetched_thenItArrivesWhole() {
+        fetch("/chunked?bytes=200000", limit: 1_000_000)
+        let answers = settledAnswers()
+        guard case .response(let response)? = answers.first?.outcome else {
+            Issue.record("expected a response, got \(answers)")
+            return
+        }
+        #expect(response.body.count == 200_000)
+    }
+
     @Test func givenABodyJustUnderTheLimit_whenFetched_thenUpdateReceivesItWhole() throws {
         fetch("/large?bytes=100000", limit: 100_000)
         let answers = settledAnswers()

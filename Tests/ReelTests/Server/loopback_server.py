@@ -12,6 +12,7 @@ Routes (GET unless noted):
   /slow?ms=N&tag=T    waits min(N, 10000) ms, then answers {"tag": T}
   /garbage            200 with a body that is not JSON
   /large?bytes=N      200 with min(N, 64 MiB) bytes of "x"
+  /chunked?bytes=N    the same, chunked: no length announced up front
   /echo (GET, POST)   {"method", "path", "headers", "body"} of the request
   /ping               200 "pong"
 """
@@ -63,6 +64,8 @@ class Handler(BaseHTTPRequestHandler):
             self.answer(200, b"<html>this is not json", "text/html")
         elif url.path == "/large":
             self.answer(200, b"x" * min(int(query.get("bytes", "0")), MAX_BYTES), "text/plain")
+        elif url.path == "/chunked":
+            self.chunked(min(int(query.get("bytes", "0")), MAX_BYTES))
         elif url.path == "/echo":
             self.echo(b"")
         elif url.path == "/ping":
@@ -77,6 +80,20 @@ class Handler(BaseHTTPRequestHandler):
             self.echo(body)
         else:
             self.answer(404, b"not found", "text/plain")
+
+    def chunked(self, size):
+        try:
+            self.send_response(200)
+            self.send_header("Content-Type", "text/plain")
+            self.send_header("Transfer-Encoding", "chunked")
+            self.end_headers()
+            while size > 0:
+                part = min(size, 65536)
+                self.wfile.write(b"%x\r\n" % part + b"x" * part + b"\r\n")
+                size -= part
+            self.wfile.write(b"0\r\n\r\n")
+        except (BrokenPipeError, ConnectionResetError):
+            self.close_connection = True  # the client stopped reading: the body was too large
 
     def echo(self, body):
         headers = {name.lower(): value for name, value in self.headers.items()}
