@@ -25,7 +25,13 @@ final class Interpreter<Msg: Sendable> {
     /// Starts every command of an effect, in order.
     @inlinable
     func run(_ effect: Effect<Msg>) {
-        for command in effect.commands { start(command) }
+        run(effect.commands)
+    }
+
+    /// Starts commands, in order.
+    @inlinable
+    func run(_ commands: [Command<Msg>]) {
+        for command in commands { start(command) }
     }
 
     /// Whether a result with this ticket may reach `update`; a cancelled ticket's result is dropped.
