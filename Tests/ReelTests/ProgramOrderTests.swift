@@ -47,29 +47,36 @@ struct ProgramOrderTests {
     @Test("given an observer that sends during a step, when messages flow, then steps never nest and order is FIFO")
     func observersAreNeverReentered() {
         let program = Program<Journal>(input: ())
+        let gate = DispatchSemaphore(value: 0)
         let depth = Atomic(0)
         let deepest = Atomic(0)
         let indices = Mutex<[Int]>([])
+        let stepsSeen = Mutex<[Int]>([])
         program.observe { step in
             let now = depth.add(1, ordering: .sequentiallyConsistent).newValue
             deepest.max(now, ordering: .sequentiallyConsistent)
             indices.withLock { $0.append(step.index) }
-            if case .note(let text) = step.msg, !text.hasPrefix("after") {
+            if step.msg == .note("hold") {
+                gate.wait()  // hold the queue until the test has sent everything
+            } else if case .note(let text) = step.msg, !text.hasPrefix("after") {
                 program.send(.note("after \(text)"))
-                #expect(program.steps == step.index, "reading the program from an observer sees this very step")
+                stepsSeen.withLock { $0.append(program.steps) }
             }
             depth.subtract(1, ordering: .sequentiallyConsistent)
         }
+        program.send(.note("hold"))
         program.send(.note("a"))
         program.send(.echo("b"))
         program.send(.note("c"))
+        gate.signal()
         #expect(program.waitUntilIdle())
         #expect(program.model.entries == [
-            .note("a"), .echo("b"), .note("c"), .note("after a"), .note("echo of b"), .note("after c"),
-            .note("after echo of b"),
+            .note("hold"), .note("a"), .echo("b"), .note("c"), .note("after a"), .note("echo of b"),
+            .note("after c"), .note("after echo of b"),
         ])
         #expect(deepest.load(ordering: .sequentiallyConsistent) == 1)
-        #expect(indices.withLock { $0 } == Array(1...7))
+        #expect(indices.withLock { $0 } == Array(1...8))
+        #expect(stepsSeen.withLock { $0 } == [2, 4, 6], "an observer reading the program sees its own step")
     }
 
     @Test("given a send effect, when it is processed, then it waits behind messages already queued")

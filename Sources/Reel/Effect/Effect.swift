@@ -5,17 +5,23 @@ import Foundation
 /// An effect is an inert value. `Effect.none` costs nothing (an empty array does not allocate), so
 /// the common update that only changes the model stays as cheap as a bare function call.
 public struct Effect<Msg: Sendable>: Sendable {
+    // nil for "nothing to do": unlike an empty array, nil holds no reference, so returning `.none`
+    // costs no retain or release on the message path.
+    @usableFromInline var storage: [Command<Msg>]?
+
     /// The commands, in the order they start.
-    public var commands: [Command<Msg>]
+    @inlinable public var commands: [Command<Msg>] { storage ?? [] }
 
     /// Creates an effect from commands.
-    @inlinable public init(_ commands: [Command<Msg>]) { self.commands = commands }
+    @inlinable public init(_ commands: [Command<Msg>]) { storage = commands.isEmpty ? nil : commands }
 
     /// Nothing to do.
-    @inlinable public static var none: Effect { Effect([]) }
+    @inlinable public static var none: Effect { Effect(storage: nil) }
+
+    @inlinable init(storage: [Command<Msg>]?) { self.storage = storage }
 
     /// Whether there is nothing to do.
-    @inlinable public var isNone: Bool { commands.isEmpty }
+    @inlinable public var isNone: Bool { storage == nil }
 
     /// All the commands of several effects, in order.
     @inlinable public static func batch(_ effects: [Effect]) -> Effect { Effect(effects.flatMap(\.commands)) }

@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// The runtime loop: owns a scene's model, applies messages one at a time in FIFO order, runs the
 /// effects, and tells observers every step.
@@ -21,14 +20,14 @@ public final class Program<S: Scene>: @unchecked Sendable {
     public let startEffect: Effect<S.Msg>
 
     @usableFromInline let queue = DispatchQueue(label: "reel.program")
-    @usableFromInline let mailbox = Mutex(Mailbox<S.Msg>())
+    @usableFromInline let mailbox = Mailbox<S.Msg>()
     @usableFromInline let state: UnsafeMutablePointer<S.Model>
     @usableFromInline let onQueue = DispatchSpecificKey<Bool>()
     // The rest is touched only on `queue`.
     @usableFromInline var interpreter: Interpreter<S.Msg>!
     @usableFromInline var observers: [(id: Int, notify: (Step<S>) -> Void)] = []
     @usableFromInline var stepCount = 0
-    @usableFromInline var spare: [Envelope<S.Msg>] = []
+    @usableFromInline var spare = MessageBuffer<S.Msg>()
     private var nextObserverID = 0
 
     /// Starts a scene: computes its first model and starts its startup effects.
@@ -45,7 +44,7 @@ public final class Program<S: Scene>: @unchecked Sendable {
         interpreter = Interpreter(services: services) { [weak self] msg, ticket in
             self?.enqueue(Envelope(msg: msg, ticket: ticket))
         }
-        mailbox.withLock { $0.busy = true }
+        mailbox.markBusy()
         queue.async { [self] in
             interpreter.run(startEffect)
             drain()
@@ -54,6 +53,7 @@ public final class Program<S: Scene>: @unchecked Sendable {
 
     deinit {
         interpreter.cancelAll()
+        spare.free()
         state.deinitialize(count: 1)
         state.deallocate()
     }
@@ -115,7 +115,7 @@ public final class Program<S: Scene>: @unchecked Sendable {
 
     @inlinable
     func enqueue(_ envelope: Envelope<S.Msg>) {
-        if mailbox.withLock({ $0.post(envelope) }) {
+        if mailbox.post(envelope) {
             queue.async { [self] in drain() }
         }
     }
@@ -127,36 +127,40 @@ public final class Program<S: Scene>: @unchecked Sendable {
         let model = state
         var batch = spare
         var index = stepCount
-        while mailbox.withLock({ $0.take(into: &batch, inFlight: interpreter.inFlight) }) {
+        while mailbox.take(into: &batch, inFlight: interpreter.inFlight) {
             let observers = self.observers
-            for envelope in batch where interpreter.accept(envelope.ticket) {
-                let effect = S.update(&model.pointee, envelope.msg)
+            batch.forEach { envelope in
+                guard interpreter.accept(envelope.ticket) else { return }
                 index += 1
-                if !effect.isNone { interpreter.run(effect) }
-                if !observers.isEmpty {
-                    stepCount = index  // observers that read `steps` see their own step
-                    notify(observers, Step(index: index, msg: envelope.msg, effect: effect, model: model.pointee, size: frameSize))
+                // Switching on the storage itself leaves the common `.none` branch with nothing to
+                // release: keeping an `Effect` value alive would cost a release call per message.
+                switch S.update(&model.pointee, envelope.msg).storage {
+                case nil:
+                    if !observers.isEmpty { notify(observers, index, envelope.msg, .none, model.pointee) }
+                case let commands?:
+                    interpreter.run(commands)
+                    if !observers.isEmpty { notify(observers, index, envelope.msg, Effect(storage: commands), model.pointee) }
                 }
             }
-            batch.removeAll(keepingCapacity: true)
+            batch.removeAll()
         }
         stepCount = index
         spare = batch
     }
 
     @usableFromInline
-    func notify(_ observers: [(id: Int, notify: (Step<S>) -> Void)], _ step: Step<S>) {
+    func notify(
+        _ observers: [(id: Int, notify: (Step<S>) -> Void)], _ index: Int, _ msg: S.Msg, _ effect: Effect<S.Msg>,
+        _ model: S.Model
+    ) {
+        stepCount = index  // observers that read `steps` see their own step
+        let step = Step<S>(index: index, msg: msg, effect: effect, model: model, size: frameSize)
         for observer in observers { observer.notify(step) }
     }
 
     private func wait(untilIdle: Bool, timeout: Duration) -> Bool {
         let semaphore = DispatchSemaphore(value: 0)
-        let settled = mailbox.withLock { box in
-            if untilIdle ? box.isIdle : box.isDrained { return true }
-            box.waiters.append(.init(untilIdle: untilIdle, semaphore: semaphore))
-            return false
-        }
-        if settled { return true }
+        guard mailbox.addWaiter(untilIdle: untilIdle, semaphore) else { return true }
         return semaphore.wait(timeout: .now() + .nanoseconds(timeout.nanoseconds)) == .success
     }
 
