@@ -38,11 +38,13 @@ extension Scenario {
 
 /// The screen the render benchmark draws: a list of 50 domains with a moving selection.
 enum ListScreenBench: Scene {
+    /// Fifty result rows and which one is selected.
     struct Model: Equatable, Sendable {
         var items = (1...50).map { "domain-\($0).example.com  ·  registered 20\(10 + $0 % 15)  ·  active" }
         var selection = 0
     }
 
+    /// The user moved the selection.
     enum Msg: Equatable, Sendable, Codable { case selected(Int) }
 
     static func start(_ input: Void) -> (Model, Effect<Msg>) { (Model(), .none) }
@@ -54,6 +56,7 @@ enum ListScreenBench: Scene {
         return .none
     }
 
+    /// Title bar, a boxed list window with its "1–18 of 50" footer, status line.
     @inline(never)
     static func render(_ model: Model, into frame: inout Frame) {
         let body = frame.drawStatusLine("\(model.items.count) results", hint: "↑↓ move  ⏎ open  q quit",
