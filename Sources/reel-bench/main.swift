@@ -7,7 +7,7 @@ import Foundation
 // `valgrind --tool=callgrind` counts exactly `count` operations (subtract a `--count 0` run).
 
 let scenarios: [Scenario] = [
-    .dispatchCounter, .dispatchArray, .effectSync, .effectDispatch,
+    .dispatchCounter, .dispatchArray, .effectSync, .effectDispatch, .render,
     .httpLoopback1, .httpLoopback32, .cacheMemoryHit, .cacheDiskHit, .cacheWrite,
 ]
 
