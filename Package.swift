@@ -17,12 +17,24 @@ let package = Package(
         .target(name: "ReelTesting", dependencies: ["Reel"]),
         .executableTarget(name: "reel-bench", dependencies: ["Reel", "Counter"]),
         .target(name: "Counter", dependencies: ["Reel"], path: "Examples/Counter"),
+        .target(name: "ExampleSupport", dependencies: ["Reel"], path: "Examples/Support"),
+        .target(name: "Login", dependencies: ["Reel", "ExampleSupport"], path: "Examples/Login"),
+        .target(name: "Search", dependencies: ["Reel", "ExampleSupport"], path: "Examples/Search"),
+        .target(name: "Catalog", dependencies: ["Reel", "ExampleSupport"], path: "Examples/Catalog"),
+        .target(name: "Profile", dependencies: ["Reel", "ExampleSupport"], path: "Examples/Profile"),
+        .target(
+            name: "ExampleApp", dependencies: ["Reel", "ExampleSupport", "Login", "Search", "Catalog", "Profile"],
+            // The offline backend's answer files are read from the source tree via #filePath.
+            path: "Examples/App", exclude: ["Backend"]),
         .testTarget(
             name: "ReelTests", dependencies: ["Reel", "ReelTesting"],
             // The loopback server script and the fixtures are read from the source tree via #filePath.
             exclude: ["Server", "Fixtures"]),
         .testTarget(name: "ReelTestingTests", dependencies: ["Reel", "ReelTesting"]),
         .testTarget(name: "CounterTests", dependencies: ["Counter", "Reel", "ReelTesting"]),
+        .testTarget(
+            name: "ExamplesTests",
+            dependencies: ["Reel", "ReelTesting", "ExampleSupport", "Login", "Search", "Catalog", "Profile", "ExampleApp"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,33 @@
+import Reel
+
+extension ExampleApp {
+    /// The widest a modal box gets.
+    static let modalWidth = 56
+    /// The tallest a modal box gets.
+    static let modalHeight = 9
+
+    /// Draws the top scene under a title bar whose back hint names the scene "back" returns to;
+    /// a modal on top is drawn as a box over the scene it was presented on.
+    public static func render(_ model: Model, into frame: inout Frame) {
+        let baseIndex = model.stack.lastIndex { $0.presentation != .modal } ?? 0
+        let base = model.stack[baseIndex]
+        let back = baseIndex > 0 && base.screen.offersBack ? model.stack[baseIndex - 1].screen.title : nil
+        let content = frame.drawTitleBar(base.screen.title, back: back)
+        if let notice = model.notice { frame.drawRule(y: 1, label: "! " + notice) }
+        draw(base.screen, in: content, on: &frame)
+        for entry in model.stack[(baseIndex + 1)...] {
+            let inside = frame.drawModal(
+                width: min(modalWidth, frame.size.width - 4), height: min(modalHeight, frame.size.height - 4),
+                title: entry.screen.title)
+            draw(entry.screen, in: inside, on: &frame)
+        }
+    }
+
+    /// Renders a scene into a frame of the rect's size and copies it into place.
+    private static func draw(_ screen: Screen, in rect: Rect, on frame: inout Frame) {
+        guard !rect.isEmpty else { return }
+        var scene = Frame(size: FrameSize(width: rect.width, height: rect.height))
+        screen.render(into: &scene)
+        frame.draw(scene, x: rect.x, y: rect.y)
+    }
+}

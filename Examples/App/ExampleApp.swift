@@ -1,0 +1,134 @@
+// The example app (seed 000's coordinator): the seeds' apps as scenes on one navigation stack, with an app-wide session.
+import ExampleSupport
+import Login
+import Reel
+
+/// The app's coordinator: a pure update over a stack of scene models.
+///
+/// Scenes never navigate themselves: they return `.navigate(intent)` commands, which the
+/// coordinator maps (with `Effect.map(_:navigation:)`) into ``Msg/navigationRequested(from:_:)``
+/// messages tagged with the scene's id, and honors on the next step: push, present as a modal,
+/// replace, pop, dismiss, pop to root. Only the top scene's intents count; a late one from a scene
+/// that is no longer on top is dropped. Scenes that leave the stack have their running commands
+/// cancelled, and any answer still addressed to their id is dropped.
+///
+/// The session (user and token) lives here, not in a singleton: the coordinator opens it when the
+/// login form's sign-in succeeds, ends it when the greeting logs out, and tells every scene on the
+/// stack that reacts to it (the login form clears itself when the session ends).
+public enum ExampleApp: Scene {
+    /// What the app starts from: where its backend is.
+    public struct Input: Sendable {
+        /// The backend: the offline fixtures by default, or a real server's base URL.
+        public var api: API
+
+        /// Creates an input.
+        public init(api: API = .offline) { self.api = api }
+    }
+
+    /// How a scene came onto the stack.
+    public enum Presentation: String, Hashable, Sendable, Codable {
+        /// The first scene.
+        case root
+        /// Pushed over the scene below; "back" returns to it.
+        case pushed
+        /// Presented as a modal: drawn as a box over the scene below.
+        case modal
+    }
+
+    /// A scene on the stack, with the id its messages are addressed to.
+    public struct Entry: Hashable, Sendable {
+        /// The id, unique for the app's lifetime.
+        public var id: Int
+        /// The scene's model.
+        public var screen: Screen
+        /// How it came onto the stack.
+        public var presentation: Presentation
+
+        /// Creates an entry.
+        public init(id: Int, screen: Screen, presentation: Presentation) {
+            self.id = id
+            self.screen = screen
+            self.presentation = presentation
+        }
+    }
+
+    /// The app's state: the backend, the session and the stack.
+    public struct Model: Hashable, Sendable {
+        /// The backend.
+        public var api: API
+        /// Who is signed in, if anyone.
+        public var session: Session?
+        /// The scenes, bottom first; never empty (the login form is the root).
+        public var stack: [Entry]
+        /// The id the next scene gets.
+        public var nextID: Int
+        /// Why the last navigation intent was refused, until the next one succeeds.
+        public var notice: String?
+
+        /// Creates a model.
+        public init(api: API, session: Session? = nil, stack: [Entry], nextID: Int, notice: String? = nil) {
+            self.api = api
+            self.session = session
+            self.stack = stack
+            self.nextID = nextID
+            self.notice = notice
+        }
+
+        /// The scene on top: the one the user sees and drives.
+        public var top: Entry { stack[stack.count - 1] }
+    }
+
+    /// What happens in the app.
+    public enum Msg: Hashable, Sendable, Codable {
+        /// A message for the scene with this id (from the user, or from one of its commands).
+        case screen(id: Int, msg: ScreenMsg)
+        /// The scene with this id asked to navigate.
+        case navigationRequested(from: Int, Navigation)
+    }
+
+    public static func start(_ input: Input) -> (Model, Effect<Msg>) {
+        let (login, effect) = Login.start(Login.Input(api: input.api))
+        let model = Model(api: input.api, stack: [Entry(id: 1, screen: .login(login), presentation: .root)], nextID: 2)
+        return (model, lift(effect.map(ScreenMsg.login), from: 1))
+    }
+
+    public static func update(_ model: inout Model, _ msg: Msg) -> Effect<Msg> {
+        switch msg {
+        case .screen(let id, let screenMsg):
+            guard let index = model.stack.firstIndex(where: { $0.id == id }),
+                  let effect = model.stack[index].screen.update(screenMsg)
+            else { return .none }
+            var effects = [lift(effect, from: id)]
+            if case .login(let loginMsg) = screenMsg, case .login(let form) = model.stack[index].screen,
+               let session = Login.session(establishedBy: loginMsg, in: form) {
+                effects.append(changeSession(&model, to: session))
+            }
+            if case .greeting(let greetingMsg) = screenMsg, Greeting.endsSession(greetingMsg) {
+                effects.append(changeSession(&model, to: nil))
+            }
+            return .batch(effects)
+        case .navigationRequested(let id, let navigation):
+            guard model.top.id == id else { return .none }
+            return navigate(&model, navigation)
+        }
+    }
+
+    /// A scene's effect in the app's messages: results addressed to the scene's id, intents
+    /// turned into navigation requests from it.
+    static func lift(_ effect: Effect<ScreenMsg>, from id: Int) -> Effect<Msg> {
+        effect.map({ .screen(id: id, msg: $0) }, navigation: { .navigationRequested(from: id, $0) })
+    }
+
+    /// Sets the session and tells every scene on the stack that reacts to it.
+    private static func changeSession(_ model: inout Model, to session: Session?) -> Effect<Msg> {
+        model.session = session
+        var effects: [Effect<Msg>] = []
+        for index in model.stack.indices {
+            guard let msg = model.stack[index].screen.sessionChangedMsg(session),
+                  let effect = model.stack[index].screen.update(msg)
+            else { continue }
+            effects.append(lift(effect, from: model.stack[index].id))
+        }
+        return .batch(effects)
+    }
+}

@@ -1,0 +1,16 @@
+extension Effect {
+    /// The same effect in a parent's message type, with the child's navigation intents turned into
+    /// parent messages: each `.navigate(intent)` becomes `.send(navigation(intent))`, in place.
+    ///
+    /// This is how a coordinator honors its children's intents in its own pure `update`: the
+    /// intent comes back as an ordinary message (logged, replayed, asserted like any other), which
+    /// the coordinator applies to its stack. Every other command is mapped as ``map(_:)`` maps it.
+    public func map<Parent: Sendable>(
+        _ transform: @escaping @Sendable (Msg) -> Parent, navigation: @escaping @Sendable (Navigation) -> Parent
+    ) -> Effect<Parent> {
+        Effect<Parent>(commands.map { command in
+            if case .navigate(let intent) = command { return .send(navigation(intent)) }
+            return command.map(transform)
+        })
+    }
+}
