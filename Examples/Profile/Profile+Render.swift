@@ -14,8 +14,10 @@ extension Profile {
         let body = Rect(x: x, y: area.y + 1, width: area.width - 2 * x, height: area.height - 1)
         let avatarWidth = 16
         let side = body.width >= avatarWidth + 24
-        let avatarRect = Rect(x: body.x, y: body.y, width: min(avatarWidth, body.width), height: min(6, body.height))
-        if side || body.height >= 12 { frame.drawImage(image(model.avatar), in: avatarRect) }
+        let picture = image(model.avatar)
+        let avatarRect = Rect(x: body.x, y: body.y, width: min(avatarWidth, body.width),
+                              height: min(picture.art.count + 1, body.height))
+        if side || body.height >= 12 { frame.drawImage(picture, in: avatarRect) }
         let text = side
             ? Rect(x: body.x + avatarWidth + 2, y: body.y, width: body.width - avatarWidth - 2, height: body.height)
             : body.inset(top: body.height >= 12 ? avatarRect.height + 1 : 0)
