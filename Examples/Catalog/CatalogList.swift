@@ -138,17 +138,14 @@ public enum CatalogList: AppScreen {
     }
 
     public static func render(_ model: Model, into frame: inout Frame) {
-        let area = frame.bounds.inset(bottom: 2)
-        let x = min(2, area.width / 10)
-        let body = Rect(x: x, y: area.y + 1, width: area.width - 2 * x, height: area.height - 1)
-        var status = model.notice ?? "Loading…"
+        let body = frame.sceneBody
         switch model.phase {
         case .loading:
+            frame.drawSceneStatus(model.notice ?? "Loading…", hint: "back")
             frame.drawParagraph(LoadingIndicator.text("Loading the catalog"), in: body)
         case .failed(let reason):
-            status = model.notice ?? "Error"
-            let used = frame.drawParagraph("! Could not load the catalog: \(reason)", in: body.inset(bottom: 1))
-            frame.draw("retry to load again", x: body.x, y: body.y + used + 1, width: body.width)
+            frame.drawSceneStatus(model.notice ?? "Error", hint: "retry · back")
+            frame.drawParagraphs(["! Could not load the catalog: \(reason)", "", "retry to load again"], in: body)
         case .loaded(_, let items):
             let window = ListWindow(count: items.count, rows: body.height, selection: model.selection)
             let digits = String(items.count).count
@@ -156,8 +153,8 @@ public enum CatalogList: AppScreen {
                 let number = String(index + 1)
                 return String(repeating: " ", count: digits - number.count) + "\(number). \(items[index].name)"
             }
-            status = model.notice ?? (items.isEmpty ? "No items" : window.indicator)
+            let hint = window.isScrollable ? "open N · down · up · back" : "open N · back"
+            frame.drawSceneStatus(model.notice ?? (items.isEmpty ? "No items" : window.indicator), hint: hint)
         }
-        frame.drawStatusLine(status, hint: "open N · back")
     }
 }

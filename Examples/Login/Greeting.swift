@@ -63,19 +63,21 @@ public enum Greeting: AppScreen {
     public static func greeting(_ user: User) -> String { "Hello \(user.fullName) <3" }
 
     public static func render(_ model: Model, into frame: inout Frame) {
-        let area = frame.drawStatusLine("Signed in", hint: "open search|catalog|profile · logout")
-        let x = min(2, area.width / 10)
-        let width = area.width - 2 * x
-        let used = frame.drawParagraph(greeting(model.user), in: Rect(x: x, y: area.y + 1, width: width, height: 2))
-        var y = area.y + 2 + used
-        for destination in Destination.allCases where y < area.maxY {
-            let end = frame.draw("open \(destination.rawValue)", x: x, y: y, width: width)
-            frame.draw(destination.summary, x: max(end + 2, x + 16), y: y, width: x + width - max(end + 2, x + 16))
+        frame.drawSceneStatus("Signed in", hint: "open search|catalog|profile · logout")
+        let body = frame.sceneBody
+        var y = frame.drawParagraphs([greeting(model.user), ""], in: body)
+        for destination in Destination.allCases {
+            drawMenuItem("open \(destination.rawValue)", destination.summary, in: &frame, body: body, y: y)
             y += 1
         }
-        if y + 1 < area.maxY {
-            frame.draw("logout", x: x, y: y + 1, width: width)
-            frame.draw("Sign out", x: x + 16, y: y + 1, width: width - 16)
-        }
+        drawMenuItem("logout", "Sign out", in: &frame, body: body, y: y + 1)
+    }
+
+    /// One menu line: the command, then what it does from column 16.
+    private static func drawMenuItem(_ command: String, _ summary: String, in frame: inout Frame, body: Rect, y: Int) {
+        guard y < body.maxY else { return }
+        let end = frame.draw(command, x: body.x, y: y, width: body.width)
+        let column = max(end + 2, body.x + 16)
+        frame.draw(summary, x: column, y: y, width: body.maxX - column)
     }
 }

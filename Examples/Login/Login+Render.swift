@@ -6,20 +6,22 @@ extension Login {
     static let hint = "first NAME · last NAME · login"
 
     public static func render(_ model: Model, into frame: inout Frame) {
-        let area = frame.drawStatusLine(statusText(model.status), hint: hint)
-        let x = min(2, area.width / 10)
-        let width = area.width - 2 * x
-        frame.draw("Sign in to open the examples.", x: x, y: area.y + 1, width: width)
-        frame.drawTextField("First name", value: model.firstName, x: x, y: area.y + 3, width: width)
-        frame.drawTextField("Last name", value: model.lastName, x: x, y: area.y + 4, width: width)
-        frame.draw(model.status == .signingIn ? LoadingIndicator.text("Signing in") : "[ Log in ]",
-                   x: x, y: area.y + 6, width: width)
-        if case .invalid(let problem) = model.status {
-            frame.drawParagraph("! " + problem, in: Rect(x: x, y: area.y + 8, width: width, height: area.height - 8))
+        frame.drawSceneStatus(statusText(model.status), hint: hint)
+        let body = frame.sceneBody
+        var y = body.y
+        if body.height >= 12 {
+            frame.draw("Sign in to open the examples.", x: body.x, y: y, width: body.width)
+            y += 2
         }
-        if case .failed(let reason) = model.status {
-            frame.drawParagraph("! Could not sign in: \(reason)",
-                                in: Rect(x: x, y: area.y + 8, width: width, height: area.height - 8))
+        frame.drawTextField("First name", value: model.firstName, x: body.x, y: y, width: body.width)
+        frame.drawTextField("Last name", value: model.lastName, x: body.x, y: y + 1, width: body.width)
+        frame.draw(model.status == .signingIn ? LoadingIndicator.text("Signing in") : "[ Log in ]",
+                   x: body.x, y: y + 3, width: body.width)
+        let message = Rect(x: body.x, y: y + 5, width: body.width, height: body.maxY - y - 5)
+        switch model.status {
+        case .invalid(let problem): frame.drawParagraph("! " + problem, in: message)
+        case .failed(let reason): frame.drawParagraph("! Could not sign in: \(reason)", in: message)
+        case .editing, .signingIn: break
         }
     }
 

@@ -4,31 +4,21 @@ import Reel
 extension Profile {
     /// What the avatar shows before any picture arrives.
     public static let placeholder = TextImage(
-        caption: "no picture yet",
-        art: ["+----------+", "|          |", "|    ??    |", "|          |", "+----------+"])
+        caption: "no picture", art: ["+----------+", "|          |", "|    ??    |", "|          |", "+----------+"])
 
     public static func render(_ model: Model, into frame: inout Frame) {
-        let area = frame.bounds.inset(bottom: 2)
-        frame.drawStatusLine(avatarStatus(model.avatar), hint: model.isRefreshing ? "back" : "refresh · back")
-        let x = min(2, area.width / 10)
-        let body = Rect(x: x, y: area.y + 1, width: area.width - 2 * x, height: area.height - 1)
-        let avatarWidth = 16
-        let side = body.width >= avatarWidth + 24
+        frame.drawSceneStatus(avatarStatus(model.avatar), hint: model.isRefreshing ? "back" : "refresh · back")
+        let body = frame.sceneBody
+        let avatarWidth = body.width >= 60 ? 16 : 12
         let picture = image(model.avatar)
-        let avatarRect = Rect(x: body.x, y: body.y, width: min(avatarWidth, body.width),
-                              height: min(picture.art.count + 1, body.height))
-        if side || body.height >= 12 { frame.drawImage(picture, in: avatarRect) }
-        let text = side
-            ? Rect(x: body.x + avatarWidth + 2, y: body.y, width: body.width - avatarWidth - 2, height: body.height)
-            : body.inset(top: body.height >= 12 ? avatarRect.height + 1 : 0)
+        frame.drawImage(picture, in: Rect(x: body.x, y: body.y, width: min(avatarWidth, body.width),
+                                          height: min(picture.art.count + 1, body.height)))
+        let text = body.inset(left: avatarWidth + 2)
+        guard !text.isEmpty else { return }
         var lines = [model.name.uppercased(), friendsLine(model.friends), ""]
         lines.append(model.isRefreshing ? "[ refresh ] disabled: refreshing…" : "[ refresh ]")
-        for (row, line) in lines.enumerated() where row < text.height {
-            frame.draw(line, x: text.x, y: text.y + row, width: text.width)
-        }
-        if let error = model.error, text.height > lines.count + 1 {
-            frame.drawParagraph("! " + error, in: text.inset(top: lines.count + 1))
-        }
+        if let error = model.error { lines += (body.height >= 12 ? ["", "! " + error] : ["! " + error]) }
+        frame.drawParagraphs(lines, in: text)
     }
 
     /// `This user has N friends` (`1 friend`), or a wait while the count is unknown.

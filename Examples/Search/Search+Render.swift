@@ -2,16 +2,11 @@ import ExampleSupport
 import Reel
 
 extension Search {
-    /// The hint line: the commands that drive the screen.
-    static let hint = "type TEXT · retry · back"
-
     public static func render(_ model: Model, into frame: inout Frame) {
-        let area = frame.bounds.inset(bottom: 2)
-        let x = min(2, area.width / 10)
-        let width = area.width - 2 * x
-        let body = Rect(x: x, y: area.y + 3, width: width, height: area.height - 3)
-        frame.drawStatusLine(statusText(model, rows: body.height), hint: hint)
-        frame.drawTextField("Query", value: model.query, x: x, y: area.y + 1, width: width, labelWidth: 7, maxBox: 40)
+        let area = frame.sceneBody
+        frame.drawTextField("Query", value: model.query, x: area.x, y: area.y, width: area.width, labelWidth: 7, maxBox: 40)
+        let body = area.inset(top: 2)
+        frame.drawSceneStatus(statusText(model, rows: body.height), hint: hint(model.phase))
         guard !body.isEmpty else { return }
         switch model.phase {
         case .prompt:
@@ -21,10 +16,18 @@ extension Search {
         case .nothing:
             frame.drawParagraph("No result for this request", in: body)
         case .failed(let reason):
-            let used = frame.drawParagraph("! Search failed: \(reason)", in: body.inset(bottom: 1))
-            frame.draw("retry to search again", x: body.x, y: body.y + used + 1, width: body.width)
+            frame.drawParagraphs(["! Search failed: \(reason)", "", "retry to search again"], in: body)
         case .found(let domains):
             drawResults(domains, selection: model.selection, in: &frame, body: body)
+        }
+    }
+
+    /// The commands that make sense in a phase.
+    static func hint(_ phase: Phase) -> String {
+        switch phase {
+        case .found: "type TEXT · down · up · back"
+        case .failed: "type TEXT · retry · back"
+        case .prompt, .loading, .nothing: "type TEXT · back"
         }
     }
 
