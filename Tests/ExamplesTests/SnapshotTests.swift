@@ -14,8 +14,7 @@ import Testing
 struct SnapshotTests {
     private let api = Fixtures.api
 
-    private func check(_ name: String, in folder: String, _ frame: (FrameSize) throws -> Frame,
-                       sourceLocation: SourceLocation = #_sourceLocation) rethrows {
+    private func check(_ name: String, in folder: String, _ frame: (FrameSize) throws -> Frame) rethrows {
         assertSnapshot(of: try frame(.standard), named: name, in: folder)
         assertSnapshot(of: try frame(Screens.narrow), named: "\(name)-narrow", in: folder)
     }

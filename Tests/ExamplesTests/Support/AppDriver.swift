@@ -9,44 +9,57 @@ import ReelTesting
 ///
 /// All delays in the app are multiples of 10 ms, so `settle()` moves the clock 10 ms at a time
 /// and lets the program drain after each step: every timer fires at its due time, and timers
-/// that messages start are scheduled from that same instant.
+/// that messages start are scheduled from that same instant. A disk cache runs its work on a
+/// queue the driver owns, so `settle()` can wait for it too.
 final class AppDriver {
     let clock = VirtualClock()
-    let cache: any CacheService
     let program: Program<ExampleApp>
+    /// The HTTP requests the app sent, in order.
+    let network: RecordingTransport
+    private let io: DispatchQueue?
 
-    init(size: FrameSize = .standard, latency: Duration = ExampleBackend.defaultLatency, cache: any CacheService = InMemoryCache()) {
-        self.cache = cache
-        let services = Services(timers: clock, http: ExampleBackend.transport(latency: latency, timers: clock), cache: cache)
+    /// An app on the offline backend with an in-memory cache, or with `cache` and its I/O queue.
+    init(
+        size: FrameSize = .standard, latency: Duration = ExampleBackend.defaultLatency, cache: (any CacheService)? = nil,
+        io: DispatchQueue? = nil
+    ) {
+        self.io = io
+        network = RecordingTransport(ExampleBackend.transport(latency: latency, timers: clock))
+        let services = Services(timers: clock, http: network, cache: cache ?? InMemoryCache())
         program = Program<ExampleApp>(input: ExampleApp.Input(api: .offline), services: services, frameSize: size)
         settle()
+    }
+
+    /// An app whose cache has a memory tier and a disk tier in `directory` (I/O on the driver's queue).
+    convenience init(cacheDirectory directory: URL, size: FrameSize = .standard) {
+        let io = DispatchQueue(label: "example-tests.cache.io")
+        self.init(size: size, cache: Cache(memory: MemoryCache(), disk: DiskCache(directory: directory), ioQueue: io), io: io)
     }
 
     var model: ExampleApp.Model { program.model }
     var frame: Frame { program.frame }
 
-    /// Sends a message to the scene on top, as the user would.
+    /// Sends a message to the scene on top, as the user would, and lets every consequence play out.
     func tap(_ msg: ScreenMsg) {
         program.send(.screen(id: program.model.top.id, msg: msg))
-        _ = program.waitUntilDrained()
-    }
-
-    /// Sends a message to the scene on top and lets every consequence play out.
-    func tapAndSettle(_ msg: ScreenMsg) {
-        tap(msg)
         settle()
     }
 
-    /// Moves virtual time forward until no timer or request is left.
+    /// Sends a message to the scene on top without moving time (to look at a loading state).
+    func tapNow(_ msg: ScreenMsg) {
+        program.send(.screen(id: program.model.top.id, msg: msg))
+        drain()
+    }
+
+    /// Moves virtual time forward until no timer, request or cache work is left (at most `limit`).
     func settle(limit: Duration = .seconds(30)) {
         var waited = Duration.zero
-        while true {
-            _ = program.waitUntilDrained()
+        while waited < limit {
+            drain()
             if clock.pendingCount == 0 {
-                _ = program.waitUntilIdle(timeout: .seconds(5))
-                if clock.pendingCount == 0 { return }
+                if program.inFlight > 0 { _ = program.waitUntilIdle() }
+                return
             }
-            guard waited < limit else { return }
             clock.advance(by: .milliseconds(10))
             waited += .milliseconds(10)
         }
@@ -58,7 +71,19 @@ final class AppDriver {
         while left > .zero {
             clock.advance(by: .milliseconds(10))
             left -= .milliseconds(10)
-            _ = program.waitUntilDrained()
+            drain()
         }
+    }
+
+    /// Applies every queued message, including the answers of finished disk work.
+    private func drain() {
+        _ = program.waitUntilDrained()
+        guard let io else { return }
+        var steps: Int
+        repeat {
+            steps = program.steps
+            io.sync {}
+            _ = program.waitUntilDrained()
+        } while program.steps != steps
     }
 }

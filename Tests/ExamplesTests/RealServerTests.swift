@@ -1,0 +1,56 @@
+import ExampleApp
+import ExampleSupport
+import Foundation
+import Reel
+import ReelTesting
+import Testing
+
+/// The same app against a real HTTP server (the example backend served by Python on 127.0.0.1),
+/// through URLSession, a real clock and a real disk cache.
+@Suite("App against a real server")
+struct RealServerTests {
+    private func send(_ program: Program<ExampleApp>, _ msg: ScreenMsg) {
+        program.send(.screen(id: program.model.top.id, msg: msg))
+        #expect(program.waitUntilIdle(timeout: .seconds(20)))
+    }
+
+    @Test("given a real server's base URL, when the app signs in, searches, opens an item and the profile, then it all works")
+    func tourOverHTTP() throws {
+        let server = try ExampleServer()
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reel-examples-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let program = Program<ExampleApp>(
+            input: ExampleApp.Input(api: API(server.baseURL + "/")), services: .live(cacheDirectory: directory))
+        #expect(program.waitUntilIdle())
+
+        send(program, .login(.firstNameChanged("Ada")))
+        send(program, .login(.lastNameChanged("Lovelace")))
+        send(program, .login(.loginTapped))
+        #expect(program.frame.text.contains("Hello Ada Lovelace <3"))
+
+        send(program, .greeting(.openTapped(.search)))
+        let search = program.model.top.id
+        program.send(.screen(id: search, msg: .search(.queryChanged("med aktiv"))))
+        send(program, .search(.queryChanged("med-ap")))
+        #expect(program.frame.text.contains("med-app.biz"))
+        #expect(program.frame.lines[23].hasPrefix("1–3 of 3"))
+        send(program, .search(.backTapped))
+
+        send(program, .greeting(.openTapped(.catalog)))
+        send(program, .catalog(.rowOpened(9)))
+        #expect(program.frame.text.contains("Sour, bright and fragrant"))
+        #expect(program.frame.lines[23].hasPrefix("Picture from network"))
+        send(program, .item(.backTapped))
+        send(program, .catalog(.backTapped))
+
+        send(program, .greeting(.openTapped(.profile)))
+        #expect(program.frame.text.contains("This user has 128 friends"))
+
+        let seen = try server.seen()
+        #expect(seen.map(\.request).contains("GET /search?query=med-ap"))
+        #expect(!seen.map(\.request).contains { $0.hasPrefix("GET /search?query=med%20aktiv") }, "debounced away")
+        let me = try #require(seen.first { $0.request == "GET /me" })
+        #expect(me.authorization == "Bearer offline-7f3a9c2e51d84b06")
+        #expect(seen.filter { $0.request != "GET /me" }.allSatisfy { $0.authorization == nil })
+    }
+}
