@@ -1,0 +1,13 @@
+import ExampleSupport
+import Reel
+
+extension Profile {
+    /// Every profile message, each shape once.
+    public static let messageSamples: [Msg] =
+        [.userLoaded(ProfileUser(name: "x", friends: 1, avatar: "x"))] + LogSamples.httpErrors.map(Msg.userFailed)
+        + [.refreshTapped]
+        + LogSamples.images.flatMap { image in CacheTier.allCases.map { Msg.avatarCached(image, from: $0) } }
+        + [.avatarNotCached] + LogSamples.images.map(Msg.avatarDownloaded)
+        + LogSamples.httpErrors.map(Msg.avatarFailed) + LogSamples.cacheOutcomes.map(Msg.avatarStored)
+        + LogSamples.sessions.map(Msg.sessionChanged) + [.backTapped]
+}
