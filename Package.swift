@@ -19,7 +19,7 @@ let package = Package(
         .target(name: "Counter", dependencies: ["Reel"], path: "Examples/Counter"),
         .testTarget(name: "ReelTests", dependencies: ["Reel", "ReelTesting"]),
         .testTarget(name: "ReelTestingTests", dependencies: ["Reel", "ReelTesting"]),
-        .testTarget(name: "CounterTests", dependencies: ["Counter", "Reel", "ReelTesting"]),
+        .testTarget(name: "CounterTests", dependencies: ["Counter", "Reel", "ReelTesting"], exclude: ["Logs"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,39 @@
+/// The FNV-1a hash of a frame's text, as a log stores it: 16 lowercase hex digits.
+///
+/// A log keeps a hash per step instead of the frame itself so that a million steps stay small;
+/// verification re-renders the frame and compares hashes.
+public struct FrameHash: Hashable, Sendable, CustomStringConvertible {
+    /// The 64-bit hash.
+    public let value: UInt64
+
+    /// The hash of a frame's `text` in UTF-8.
+    public init(_ frame: Frame) { value = FNV1a.hash(frame.text) }
+
+    /// The hash of a frame's text given as lines, joined with newlines as `Frame.text` joins them.
+    public init(lines: [String]) {
+        var hasher = FNV1a()
+        for (number, line) in lines.enumerated() {
+            if number > 0 { hasher.combine(CollectionOfOne(UInt8(ascii: "\n"))) }
+            hasher.combine(line)
+        }
+        value = hasher.value
+    }
+
+    /// Reads 16 hex digits; nil for anything else.
+    public init?(hex: some StringProtocol) {
+        guard hex.utf8.count == 16, hex.utf8.allSatisfy({ Self.isHexDigit($0) }), let value = UInt64(hex, radix: 16) else {
+            return nil
+        }
+        self.value = value
+    }
+
+    /// 16 lowercase hex digits.
+    public var hex: String { FNV1a.hex(value) }
+
+    /// 16 lowercase hex digits.
+    public var description: String { hex }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+
+/// Reads a log one step at a time, checking every line: a streaming reader, so a log of a million
+/// steps is read with the memory of one line.
+///
+/// The header is read and checked against `S` on creation: a log from another app, schema or
+/// format version is refused with both sides named. A step line that is not JSON, misses a field,
+/// holds a message `S` does not know, or is out of order is refused as `line N: reason`. A last
+/// line with no newline that is not valid JSON is what a crash mid-write leaves: it is skipped
+/// with a warning instead.
+public final class LogReader<S: LoggableScene> {
+    /// The log's header, already checked.
+    public let header: LogHeader
+    /// Problems that did not stop reading, such as a torn last line.
+    public private(set) var warnings: [String] = []
+    /// How many steps have been read so far.
+    public private(set) var stepsRead = 0
+
+    private var lines: LineReader
+    private var lineNumber = 1
+    private let decoder = LogCoding.makeDecoder()
+    private var knownMessages: [[UInt8]: S.Msg] = [:]
+
+    /// Reads the log in the file at `url`.
+    public convenience init(contentsOf url: URL) throws(LogError) {
+        try self.init(lines: LineReader(url: url))
+    }
+
+    /// Reads a log held in memory.
+    public convenience init(data: Data) throws(LogError) {
+        try self.init(lines: LineReader(data: data))
+    }
+
+    private init(lines: LineReader) throws(LogError) {
+        self.lines = lines
+        guard let first = try self.lines.next(number: 1) else { throw .empty }
+        header = try Self.readHeader(first)
+        try header.check(for: S.self)
+    }
+
+    /// The next step, or nil at the end of the log.
+    public func next() throws(LogError) -> LoggedStep<S>? {
+        guard let line = try lines.next(number: lineNumber + 1) else { return nil }
+        lineNumber += 1
+        let members: [String: (value: JSONValue, range: Range<Int>)]
+        do {
+            members = try JSONParser.parseMembers(line.bytes)
+        } catch {
+            guard line.terminated else {
+                warnings.append("line \(lineNumber): torn last line (no newline, \(error)), skipped")
+                return nil
+            }
+            throw .badLine(lineNumber, "not a JSON object: \(error)")
+        }
+        let step = try readStep(members, line.bytes)
+        stepsRead += 1
+        return step
+    }
+
+    private func readStep(_ members: [String: (value: JSONValue, range: Range<Int>)], _ bytes: [UInt8]) throws(LogError) -> LoggedStep<S> {
+        func field(_ key: String) throws(LogError) -> (value: JSONValue, range: Range<Int>) {
+            guard let member = members[key] else { throw .badLine(lineNumber, "missing field \"\(key)\"") }
+            return member
+        }
+        guard case .number(let indexText) = try field("index").value, let index = Int(indexText) else {
+            throw .badLine(lineNumber, "\"index\" is not a whole number")
+        }
+        guard index == stepsRead + 1 else {
+            throw .badLine(lineNumber, "step \(index) where step \(stepsRead + 1) was expected")
+        }
+        let commands = try field("commands")
+        guard case .array = commands.value else { throw .badLine(lineNumber, "\"commands\" is not an array") }
+        guard case .string(let hashText) = try field("frame").value, let hash = FrameHash(hex: hashText) else {
+            throw .badLine(lineNumber, "\"frame\" is not 16 lowercase hex digits")
+        }
+        let msgBytes = Array(bytes[try field("msg").range])
+        return LoggedStep(
+            index: index, msg: try decodeMessage(msgBytes), msgJSON: String(decoding: msgBytes, as: UTF8.self),
+            commandsJSON: String(decoding: bytes[commands.range], as: UTF8.self), frameHash: hash,
+            frameLines: try frameLines(members["lines"]?.value))
+    }
+
+    /// Decodes a message, remembering small recent ones: sessions repeat the same few messages often.
+    private func decodeMessage(_ bytes: [UInt8]) throws(LogError) -> S.Msg {
+        if let known = knownMessages[bytes] { return known }
+        do {
+            let msg = try decoder.decode(S.Msg.self, from: Data(bytes))
+            if bytes.count <= 256 {
+                if knownMessages.count >= 1024 { knownMessages.removeAll(keepingCapacity: true) }
+                knownMessages[bytes] = msg
+            }
+            return msg
+        } catch {
+            throw .badLine(lineNumber, "unknown message \(Self.excerpt(bytes)) (\(Self.reason(error)))")
+        }
+    }
+
+    private func frameLines(_ value: JSONValue?) throws(LogError) -> [String]? {
+        guard let value else { return nil }
+        guard case .array(let items) = value else { throw .badLine(lineNumber, "\"lines\" is not an array of strings") }
+        var lines: [String] = []
+        for item in items {
+            guard case .string(let line) = item else { throw .badLine(lineNumber, "\"lines\" is not an array of strings") }
+            lines.append(line)
+        }
+        return lines
+    }
+
+    private static func readHeader(_ line: LineReader.Line) throws(LogError) -> LogHeader {
+        let members: [String: (value: JSONValue, range: Range<Int>)]
+        do {
+            members = try JSONParser.parseMembers(line.bytes)
+        } catch {
+            throw .notALog("line 1 is not a JSON object (\(error))")
+        }
+        guard case .string(LogHeader.marker) = members["format"]?.value else {
+            throw .notALog("line 1 has no \"format\": \"\(LogHeader.marker)\"")
+        }
+        guard case .number(let versionText) = members["version"]?.value, let version = Int(versionText) else {
+            throw .notALog("line 1 has no whole-number \"version\"")
+        }
+        guard version == LogHeader.currentVersion else {
+            throw .versionMismatch(found: version, expected: LogHeader.currentVersion)
+        }
+        do {
+            return try LogCoding.makeDecoder().decode(LogHeader.self, from: Data(line.bytes))
+        } catch {
+            throw .notALog("line 1 is not a valid header (\(reason(error)))")
+        }
+    }
+
+    private static func excerpt(_ bytes: [UInt8]) -> String {
+        let text = String(decoding: bytes.prefix(80), as: UTF8.self)
+        return bytes.count > 80 ? text + "…" : text
+    }
+
+    /// A decoding error in one line: what went wrong and where, without Foundation's noise.
+    static func reason(_ error: any Error) -> String {
+        guard let error = error as? DecodingError else { return "\(error)" }
+        let context: DecodingError.Context
+        switch error {
+        case .typeMismatch(_, let c), .valueNotFound(_, let c), .keyNotFound(_, let c), .dataCorrupted(let c): context = c
+        @unknown default: return "\(error)"
+        }
+        let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+        return path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)"
+    }
+}
