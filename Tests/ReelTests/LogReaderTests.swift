@@ -113,6 +113,19 @@ import Testing
         #expect(verify(lines.joined(separator: "\n")) == .unreadable(.appMismatch(found: "Counter", expected: "Tally")))
     }
 
+    @Test(arguments: [#""frameSize":{"height":-3,"width":80}"#, #""frameSize":{"height":24,"width":5000000}"#])
+    func givenHeaderWithImpossibleFrameSize_whenOpened_thenRefusedBeforeAnyFrameIsDrawn(size: String) throws {
+        var lines = try recordedLines()
+        lines[0] = lines[0].replacingOccurrences(of: #""frameSize":{"height":24,"width":80}"#, with: size)
+
+        guard case .unreadable(.badLine(1, let reason)) = verify(lines.joined(separator: "\n")) else {
+            Issue.record("expected line 1 refused")
+            return
+        }
+        #expect(reason.hasPrefix("frame size "))
+        #expect(reason.hasSuffix(" is outside 0...1000 on a side"))
+    }
+
     @Test func givenEmptyFile_whenOpened_thenRefusedAsEmpty() {
         #expect(verify("") == .unreadable(.empty))
         #expect(verify("").description == "unreadable: the log is empty: no header line")

@@ -6,6 +6,8 @@ public struct LogHeader: Codable, Equatable, Sendable {
     public static let marker = "reel-log"
     /// The format version this code writes and reads.
     public static let currentVersion = 1
+    /// The largest frame width or height a log may state.
+    public static let maxFrameSide = 1_000
 
     /// Always ``marker``.
     public var format: String

@@ -122,11 +122,18 @@ public final class LogReader<S: LoggableScene> {
         guard version == LogHeader.currentVersion else {
             throw .versionMismatch(found: version, expected: LogHeader.currentVersion)
         }
+        let header: LogHeader
         do {
-            return try LogCoding.makeDecoder().decode(LogHeader.self, from: Data(line.bytes))
+            header = try LogCoding.makeDecoder().decode(LogHeader.self, from: Data(line.bytes))
         } catch {
             throw .notALog("line 1 is not a valid header (\(reason(error)))")
         }
+        // Replay allocates frames of this size: a damaged header must not make it trap or exhaust memory.
+        let sides = 0...LogHeader.maxFrameSide
+        guard sides.contains(header.frameSize.width), sides.contains(header.frameSize.height) else {
+            throw .badLine(1, "frame size \(header.frameSize) is outside 0...\(LogHeader.maxFrameSide) on a side")
+        }
+        return header
     }
 
     private static func excerpt(_ bytes: [UInt8]) -> String {
