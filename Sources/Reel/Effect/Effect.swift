@@ -5,33 +5,40 @@ import Foundation
 /// An effect is an inert value. `Effect.none` costs nothing (an empty array does not allocate), so
 /// the common update that only changes the model stays as cheap as a bare function call.
 public struct Effect<Msg: Sendable>: Sendable {
+    // nil for "nothing to do": unlike an empty array, nil holds no reference, so returning `.none`
+    // costs no retain or release on the message path.
+    @usableFromInline var storage: [Command<Msg>]?
+
     /// The commands, in the order they start.
-    public var commands: [Command<Msg>]
+    @inlinable public var commands: [Command<Msg>] { storage ?? [] }
 
     /// Creates an effect from commands.
-    public init(_ commands: [Command<Msg>]) { self.commands = commands }
+    @inlinable public init(_ commands: [Command<Msg>]) { storage = commands.isEmpty ? nil : commands }
 
     /// Nothing to do.
-    public static var none: Effect { Effect([]) }
+    @inlinable public static var none: Effect { Effect(storage: nil) }
+
+    @inlinable init(storage: [Command<Msg>]?) { self.storage = storage }
 
     /// Whether there is nothing to do.
-    public var isNone: Bool { commands.isEmpty }
+    @inlinable public var isNone: Bool { storage == nil }
 
     /// All the commands of several effects, in order.
-    public static func batch(_ effects: [Effect]) -> Effect { Effect(effects.flatMap(\.commands)) }
+    @inlinable public static func batch(_ effects: [Effect]) -> Effect { Effect(effects.flatMap(\.commands)) }
 
     /// Sends a message now, behind the messages already queued.
-    public static func send(_ msg: Msg) -> Effect { Effect([.send(msg)]) }
+    @inlinable public static func send(_ msg: Msg) -> Effect { Effect([.send(msg)]) }
 
     /// Sends a message after a delay; an id makes a newer timer replace this one (debounce).
-    public static func after(_ delay: Duration, send msg: Msg, id: EffectID? = nil) -> Effect {
+    @inlinable public static func after(_ delay: Duration, send msg: Msg, id: EffectID? = nil) -> Effect {
         Effect([.timer(after: delay, send: msg, id: id)])
     }
 
     /// Cancels the in-flight command with this id; its result never reaches `update`.
-    public static func cancel(_ id: EffectID) -> Effect { Effect([.cancel(id)]) }
+    @inlinable public static func cancel(_ id: EffectID) -> Effect { Effect([.cancel(id)]) }
 
     /// Performs an HTTP request; `then` turns the raw result into a message.
+    @inlinable
     public static func http(
         _ request: HTTPRequest, id: EffectID? = nil,
         then deliver: @escaping @Sendable (Result<HTTPResponse, HTTPError>) -> Msg
@@ -40,7 +47,7 @@ public struct Effect<Msg: Sendable>: Sendable {
     }
 
     /// Performs an HTTP request and decodes its JSON body off the program queue.
-    public static func http<Body: Decodable>(
+    public static func http<Body: Decodable & SendableMetatype>(
         _ request: HTTPRequest, decoding type: Body.Type, id: EffectID? = nil,
         then deliver: @escaping @Sendable (Result<Body, HTTPError>) -> Msg
     ) -> Effect {
@@ -56,6 +63,7 @@ public struct Effect<Msg: Sendable>: Sendable {
     }
 
     /// Runs a cache command; `then` turns its outcome into a message.
+    @inlinable
     public static func cache(
         _ command: CacheCommand, id: EffectID? = nil, then deliver: @escaping @Sendable (CacheOutcome) -> Msg
     ) -> Effect {
@@ -63,7 +71,7 @@ public struct Effect<Msg: Sendable>: Sendable {
     }
 
     /// Asks the app's coordinator to navigate.
-    public static func navigate(_ navigation: Navigation) -> Effect { Effect([.navigate(navigation)]) }
+    @inlinable public static func navigate(_ navigation: Navigation) -> Effect { Effect([.navigate(navigation)]) }
 
     /// The same effect in a parent's message type (Elm's `Cmd.map`): a parent embeds a child scene.
     public func map<Parent: Sendable>(_ transform: @escaping @Sendable (Msg) -> Parent) -> Effect<Parent> {

@@ -4,38 +4,50 @@
 /// needs no lock. Services do their work on their own queues (network concurrent, disk serial,
 /// timers on a timer queue); each result comes back through `deliver` with its ticket, which hops
 /// it onto the program's mailbox, and is checked against the table when it is dequeued.
+@usableFromInline
 final class Interpreter<Msg: Sendable> {
     /// Hands a message to the program's mailbox; the ticket is 0 for messages no command owns.
-    typealias Deliver = @Sendable (Msg, InFlightTable<any Cancellable>.Ticket) -> Void
+    @usableFromInline typealias Deliver = @Sendable (Msg, InFlightTable<any Cancellable>.Ticket) -> Void
 
-    private let services: Services
-    private let deliver: Deliver
-    private var table = InFlightTable<any Cancellable>()
+    @usableFromInline let services: Services
+    @usableFromInline let deliver: Deliver
+    @usableFromInline var table = InFlightTable<any Cancellable>()
 
+    @usableFromInline
     init(services: Services, deliver: @escaping Deliver) {
         self.services = services
         self.deliver = deliver
     }
 
     /// How many commands are running (timers, requests, cache work).
-    var inFlight: Int { table.count }
+    @inlinable var inFlight: Int { table.count }
 
     /// Starts every command of an effect, in order.
+    @inlinable
     func run(_ effect: Effect<Msg>) {
-        for command in effect.commands { start(command) }
+        run(effect.commands)
+    }
+
+    /// Starts commands, in order.
+    @inlinable
+    func run(_ commands: [Command<Msg>]) {
+        for command in commands { start(command) }
     }
 
     /// Whether a result with this ticket may reach `update`; a cancelled ticket's result is dropped.
+    @inlinable
     func accept(_ ticket: InFlightTable<any Cancellable>.Ticket) -> Bool {
         ticket == 0 || table.finish(ticket)
     }
 
     /// Stops everything still running (the program is going away).
+    @usableFromInline
     func cancelAll() {
         for handle in table.removeAll() { handle.cancel() }
     }
 
-    private func start(_ command: Command<Msg>) {
+    @inlinable
+    func start(_ command: Command<Msg>) {
         switch command {
         case .send(let msg):
             deliver(msg, 0)
@@ -62,7 +74,8 @@ final class Interpreter<Msg: Sendable> {
     }
 
     /// Takes a ticket; a running command with the same id is cancelled first ("latest wins").
-    private func begin(_ id: EffectID?) -> InFlightTable<any Cancellable>.Ticket {
+    @inlinable
+    func begin(_ id: EffectID?) -> InFlightTable<any Cancellable>.Ticket {
         let (ticket, replaced) = table.begin(id: id)
         replaced?.cancel()
         return ticket

@@ -1,46 +1,121 @@
 import Dispatch
-import Synchronization
 
 /// A message waiting for the program's queue, with the ticket of the command that produced it
 /// (0 for messages sent from outside or by `send` commands, which nothing can cancel).
+@usableFromInline
 struct Envelope<Msg: Sendable>: Sendable {
-    let msg: Msg
-    let ticket: InFlightTable<any Cancellable>.Ticket
+    @usableFromInline let msg: Msg
+    @usableFromInline let ticket: InFlightTable<any Cancellable>.Ticket
+
+    @inlinable
+    init(msg: Msg, ticket: InFlightTable<any Cancellable>.Ticket) {
+        self.msg = msg
+        self.ticket = ticket
+    }
 }
 
 /// The program's inbox: a FIFO of envelopes behind one lock, plus who waits for the program to settle.
 ///
 /// Senders append under the lock and schedule a drain only when none is scheduled, so a burst of
-/// messages costs one queue hop, not one per message. The drain swaps the whole queue out under the
-/// lock and processes it outside, so senders are never blocked by an update.
-struct Mailbox<Msg: Sendable>: ~Copyable {
-    /// Messages in arrival order.
-    var queue: [Envelope<Msg>] = []
-    /// Whether a drain is scheduled or running.
-    var busy = false
-    /// Commands running, as of the end of the last drain.
-    var inFlight = 0
-    /// Who waits for what.
-    var waiters: [Waiter] = []
+/// messages costs one queue hop, not one per message. The drain swaps the whole buffer for an
+/// empty one under the lock and applies the batch outside it, so senders never wait for an update.
+@usableFromInline
+final class Mailbox<Msg: Sendable>: @unchecked Sendable {
+    @usableFromInline let lock = SpinLock()
+    // State behind pointers, not stored `var`s: the lock already makes access exclusive, and class
+    // properties would add a dynamic exclusivity check to every message.
+    @usableFromInline let incoming: UnsafeMutablePointer<MessageBuffer<Msg>>
+    @usableFromInline let flags: UnsafeMutablePointer<Flags>
+
+    /// Whether a drain is scheduled, how much is in flight, and who waits for the program to settle.
+    @usableFromInline
+    struct Flags {
+        /// Whether a drain is scheduled or running.
+        @usableFromInline var busy = false
+        /// Commands running, as of the end of the last drain.
+        @usableFromInline var inFlight = 0
+        /// Who waits for what.
+        @usableFromInline var waiters: [Waiter] = []
+    }
 
     /// Someone blocked until the program settles.
+    @usableFromInline
     struct Waiter {
         /// Whether it also waits for commands in flight (idle), or only for the queue (drained).
         let untilIdle: Bool
         let semaphore: DispatchSemaphore
     }
 
-    /// Whether nothing is queued and no drain runs.
-    var isDrained: Bool { !busy && queue.isEmpty }
+    @usableFromInline
+    init() {
+        incoming = .allocate(capacity: 1)
+        incoming.initialize(to: MessageBuffer())
+        flags = .allocate(capacity: 1)
+        flags.initialize(to: Flags())
+    }
 
-    /// Whether, in addition, no command is in flight.
-    var isIdle: Bool { isDrained && inFlight == 0 }
+    deinit {
+        incoming.pointee.free()
+        incoming.deallocate()
+        flags.deinitialize(count: 1)
+        flags.deallocate()
+    }
 
-    /// Wakes the waiters whose condition now holds.
-    mutating func wakeSettledWaiters() {
-        guard isDrained, !waiters.isEmpty else { return }
+    /// Appends an envelope; true if the caller must schedule a drain (none was scheduled).
+    @inlinable
+    func post(_ envelope: Envelope<Msg>) -> Bool {
+        lock.lock()
+        incoming.pointee.append(envelope)
+        let mustSchedule = !flags.pointee.busy
+        flags.pointee.busy = true
+        lock.unlock()
+        return mustSchedule
+    }
+
+    /// Marks a drain as scheduled (the program's start runs one).
+    @usableFromInline
+    func markBusy() {
+        lock.lock()
+        flags.pointee.busy = true
+        lock.unlock()
+    }
+
+    /// Swaps the queued envelopes into `batch` (which must be empty); false, and the drain ends, if
+    /// nothing was queued.
+    @inlinable
+    func take(into batch: inout MessageBuffer<Msg>, inFlight: Int) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        if !incoming.pointee.isEmpty {
+            swap(&incoming.pointee, &batch)
+            return true
+        }
+        flags.pointee.busy = false
+        flags.pointee.inFlight = inFlight
+        if !flags.pointee.waiters.isEmpty { wakeSettledWaiters() }
+        return false
+    }
+
+    /// Registers a waiter; false if the condition already holds (no need to wait).
+    @usableFromInline
+    func addWaiter(untilIdle: Bool, _ semaphore: DispatchSemaphore) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        if untilIdle ? isIdle : isDrained { return false }
+        flags.pointee.waiters.append(Waiter(untilIdle: untilIdle, semaphore: semaphore))
+        return true
+    }
+
+    private var isDrained: Bool { !flags.pointee.busy && incoming.pointee.isEmpty }
+
+    private var isIdle: Bool { isDrained && flags.pointee.inFlight == 0 }
+
+    /// Wakes the waiters whose condition now holds (called with the lock held).
+    @usableFromInline
+    func wakeSettledWaiters() {
+        guard isDrained else { return }
         let idle = isIdle
-        waiters.removeAll { waiter in
+        flags.pointee.waiters.removeAll { waiter in
             guard idle || !waiter.untilIdle else { return false }
             waiter.semaphore.signal()
             return true

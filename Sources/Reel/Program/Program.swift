@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// The runtime loop: owns a scene's model, applies messages one at a time in FIFO order, runs the
 /// effects, and tells observers every step.
@@ -11,25 +10,30 @@ import Synchronization
 ///
 /// The model is kept behind a pointer and updated in place: a model holding a large array is never
 /// copied per message. Frames are rendered only when somebody looks (an observer's `step.frame`,
-/// or `frame`), so a busy program with no display pays nothing for drawing.
+/// or `frame`), so a busy program with no display pays nothing for drawing. The message path
+/// (`send` and the drain loop) is `@inlinable` so that it is specialized for the app's scene: a
+/// generic loop would look up type metadata on every message.
 public final class Program<S: Scene>: @unchecked Sendable {
     /// The size frames are rendered at.
     public let frameSize: FrameSize
     /// The effect `start` returned, already started.
     public let startEffect: Effect<S.Msg>
 
-    private let queue = DispatchQueue(label: "reel.program")
-    private let onQueue = DispatchSpecificKey<Bool>()
-    private let mailbox = Mutex(Mailbox<S.Msg>())
-    private let state: UnsafeMutablePointer<S.Model>
+    @usableFromInline let queue = DispatchQueue(label: "reel.program")
+    @usableFromInline let mailbox = Mailbox<S.Msg>()
+    @usableFromInline let state: UnsafeMutablePointer<S.Model>
+    @usableFromInline let onQueue = DispatchSpecificKey<Bool>()
     // The rest is touched only on `queue`.
-    private var interpreter: Interpreter<S.Msg>!
-    private var observers: [(id: Int, notify: (Step<S>) -> Void)] = []
+    @usableFromInline var interpreter: Interpreter<S.Msg>!
+    @usableFromInline var observers: [(id: Int, notify: (Step<S>) -> Void)] = []
+    @usableFromInline var stepCount = 0
+    @usableFromInline var spare = MessageBuffer<S.Msg>()
     private var nextObserverID = 0
-    private var stepCount = 0
-    private var spare: [Envelope<S.Msg>] = []
 
     /// Starts a scene: computes its first model and starts its startup effects.
+    ///
+    /// Inlinable, like the message path, because the drains it schedules must be the specialized ones.
+    @inlinable
     public init(input: S.Input, services: Services = Services(), frameSize: FrameSize = .standard) {
         let (model, startEffect) = S.start(input)
         state = .allocate(capacity: 1)
@@ -40,7 +44,7 @@ public final class Program<S: Scene>: @unchecked Sendable {
         interpreter = Interpreter(services: services) { [weak self] msg, ticket in
             self?.enqueue(Envelope(msg: msg, ticket: ticket))
         }
-        mailbox.withLock { $0.busy = true }
+        mailbox.markBusy()
         queue.async { [self] in
             interpreter.run(startEffect)
             drain()
@@ -49,11 +53,13 @@ public final class Program<S: Scene>: @unchecked Sendable {
 
     deinit {
         interpreter.cancelAll()
+        spare.free()
         state.deinitialize(count: 1)
         state.deallocate()
     }
 
     /// Queues a message; safe from any thread, and from inside an update or an observer.
+    @inlinable
     public func send(_ msg: S.Msg) {
         enqueue(Envelope(msg: msg, ticket: 0))
     }
@@ -107,60 +113,55 @@ public final class Program<S: Scene>: @unchecked Sendable {
 
     // MARK: - The loop
 
-    private func enqueue(_ envelope: Envelope<S.Msg>) {
-        let mustSchedule = mailbox.withLock { box in
-            box.queue.append(envelope)
-            if box.busy { return false }
-            box.busy = true
-            return true
+    @inlinable
+    func enqueue(_ envelope: Envelope<S.Msg>) {
+        if mailbox.post(envelope) {
+            queue.async { [self] in drain() }
         }
-        if mustSchedule { queue.async { [self] in drain() } }
     }
 
     /// Applies queued messages until the mailbox is empty, a whole batch per lock.
-    private func drain() {
+    @inlinable
+    func drain() {
         let interpreter = self.interpreter!
-        let model = self.state
+        let model = state
         var batch = spare
         var index = stepCount
-        while true {
-            let more = mailbox.withLock { box in
-                if box.queue.isEmpty {
-                    box.busy = false
-                    box.inFlight = interpreter.inFlight
-                    box.wakeSettledWaiters()
-                    return false
-                }
-                swap(&box.queue, &batch)
-                return true
-            }
-            guard more else { break }
+        while mailbox.take(into: &batch, inFlight: interpreter.inFlight) {
             let observers = self.observers
-            for envelope in batch where interpreter.accept(envelope.ticket) {
-                let effect = S.update(&model.pointee, envelope.msg)
+            batch.forEach { envelope in
+                guard interpreter.accept(envelope.ticket) else { return }
                 index += 1
-                if !effect.isNone { interpreter.run(effect) }
-                if !observers.isEmpty {
-                    let step = Step<S>(index: index, msg: envelope.msg, effect: effect, model: model.pointee, size: frameSize)
-                    for observer in observers { observer.notify(step) }
+                // Switching on the storage itself leaves the common `.none` branch with nothing to
+                // release: keeping an `Effect` value alive would cost a release call per message.
+                switch S.update(&model.pointee, envelope.msg).storage {
+                case nil:
+                    if !observers.isEmpty { notify(observers, index, envelope.msg, .none, model.pointee) }
+                case let commands?:
+                    interpreter.run(commands)
+                    if !observers.isEmpty { notify(observers, index, envelope.msg, Effect(storage: commands), model.pointee) }
                 }
             }
-            batch.removeAll(keepingCapacity: true)
+            batch.removeAll()
         }
         stepCount = index
         spare = batch
     }
 
+    @usableFromInline
+    func notify(
+        _ observers: [(id: Int, notify: (Step<S>) -> Void)], _ index: Int, _ msg: S.Msg, _ effect: Effect<S.Msg>,
+        _ model: S.Model
+    ) {
+        stepCount = index  // observers that read `steps` see their own step
+        let step = Step<S>(index: index, msg: msg, effect: effect, model: model, size: frameSize)
+        for observer in observers { observer.notify(step) }
+    }
+
     private func wait(untilIdle: Bool, timeout: Duration) -> Bool {
         let semaphore = DispatchSemaphore(value: 0)
-        let settled = mailbox.withLock { box in
-            if untilIdle ? box.isIdle : box.isDrained { return true }
-            box.waiters.append(.init(untilIdle: untilIdle, semaphore: semaphore))
-            return false
-        }
-        if settled { return true }
-        let nanoseconds = Int(clamping: timeout.components.seconds * 1_000_000_000 + timeout.components.attoseconds / 1_000_000_000)
-        return semaphore.wait(timeout: .now() + .nanoseconds(nanoseconds)) == .success
+        guard mailbox.addWaiter(untilIdle: untilIdle, semaphore) else { return true }
+        return semaphore.wait(timeout: .now() + .nanoseconds(timeout.nanoseconds)) == .success
     }
 
     private func onProgramQueue<T>(_ body: () -> T) -> T {
@@ -176,4 +177,12 @@ public final class Observation: Sendable {
 
     /// Stops calling the observer.
     public func cancel() { stop() }
+}
+
+extension Duration {
+    /// The duration in whole nanoseconds, clamped to `Int`.
+    var nanoseconds: Int {
+        Int(clamping: components.seconds.multipliedReportingOverflow(by: 1_000_000_000).partialValue
+            + components.attoseconds / 1_000_000_000)
+    }
 }

@@ -10,6 +10,7 @@ public struct Step<S: Scene> {
     public let model: S.Model
     private let rendered: RenderedFrame<S>
 
+    @usableFromInline
     init(index: Int, msg: S.Msg, effect: Effect<S.Msg>, model: S.Model, size: FrameSize) {
         self.index = index
         self.msg = msg
