@@ -45,8 +45,8 @@ import Testing
     }
 
     @Test func givenTallyScene_whenFingerprinted_thenSixteenHexDigitsStableAcrossCalls() {
-        #expect(Tally.schemaFingerprint == SchemaFingerprint.of(Tally.messageSamples))
-        #expect(FrameHash(hex: Tally.schemaFingerprint) != nil)
+        #expect(LogTally.schemaFingerprint == SchemaFingerprint.of(LogTally.messageSamples))
+        #expect(FrameHash(hex: LogTally.schemaFingerprint) != nil)
     }
 
     @Test func givenRecordedLog_whenInspected_thenHeaderThenOneSortedKeyLinePerStep() throws {
@@ -56,8 +56,8 @@ import Testing
 
         #expect(lines.count == 9)
         #expect(lines.last == "")
-        #expect(lines[0] == #"{"app":"Tally","format":"reel-log","frameSize":{"height":24,"width":80},"#
-            + #""recordedAt":"2025-06-15T15:06:40Z","schema":"\#(Tally.schemaFingerprint)","version":1}"#)
+        #expect(lines[0] == #"{"app":"LogTally","format":"reel-log","frameSize":{"height":24,"width":80},"#
+            + #""recordedAt":"2025-06-15T15:06:40Z","schema":"\#(LogTally.schemaFingerprint)","version":1}"#)
         #expect(lines[3].hasPrefix(#"{"commands":[],"frame":""#))
         #expect(lines[3].hasSuffix(#"","index":3,"msg":{"saveTimerFired":{}}}"#))
     }

@@ -61,4 +61,25 @@ import Testing
         #expect(String(decoding: bytes[members["msg"]!.range], as: UTF8.self) == #"{"x":{}}"#)
         #expect(String(decoding: bytes[members["index"]!.range], as: UTF8.self) == "12")
     }
+
+    @Test func givenSkippedMembers_whenValid_thenNotBuiltButRangesExact() throws {
+        let bytes = Array(#"{"msg":{"q":"caf\u00e9 \"x\"","n":[1,{"k":null}]},"index":3}"#.utf8)
+
+        let members = try JSONParser.parseMembers(bytes, skip: { $0 == "msg" })
+
+        #expect(members["msg"]?.value == nil)
+        #expect(String(decoding: bytes[members["msg"]!.range], as: UTF8.self) == #"{"q":"caf\u00e9 \"x\"","n":[1,{"k":null}]}"#)
+        #expect(members["index"]?.value.map { $0.isSame(as: .number("3")) } == true)
+    }
+
+    @Test(arguments: [#"{"msg":{"a":tru}}"#, #"{"msg":["\x"]}"#, #"{"msg":{"a" 1}}"#, "{\"msg\":\"\u{01}\"}", #"{"msg":[1,]}"#])
+    func givenSkippedMemberThatIsNotJSON_whenParsed_thenStillRefused(text: String) {
+        #expect(throws: JSONParser.Failure.self) { try JSONParser.parseMembers(Array(text.utf8), skip: { _ in true }) }
+    }
+
+    @Test func givenSkippedMemberWithInvalidUTF8_whenParsed_thenRefused() {
+        let bytes = Array(#"{"msg":""#.utf8) + [0xC3, 0x28] + Array(#""}"#.utf8)
+
+        #expect(throws: JSONParser.Failure.self) { try JSONParser.parseMembers(bytes, skip: { _ in true }) }
+    }
 }

@@ -4,7 +4,7 @@ import Testing
 
 /// The reader's answers to damaged and foreign logs, built from a real recording.
 @Suite struct LogReaderTests {
-    /// The lines of a recorded Tally session: the header and 7 steps.
+    /// The lines of a recorded LogTally session: the header and 7 steps.
     private func recordedLines() throws -> [String] {
         let file = TemporaryFile()
         _ = try recordTallySession(to: file.url)
@@ -12,7 +12,7 @@ import Testing
     }
 
     private func verify(_ text: String) -> Verification {
-        Replay<Tally>.verify(logData: Data(text.utf8), input: sessionToken)
+        Replay<LogTally>.verify(logData: Data(text.utf8), input: sessionToken)
     }
 
     @Test func givenLastLineTornMidWrite_whenVerified_thenWarnsAndVerifiesTheWholeLines() throws {
@@ -46,6 +46,15 @@ import Testing
 
         #expect(verify(lines.joined(separator: "\n") + "\n")
             == .unreadable(.badLine(4, "not a JSON object: unterminated string at byte 21")))
+    }
+
+    @Test func givenCommandsWrittenWithOtherKeyOrderAndSpacing_whenVerified_thenStillIdentical() throws {
+        var lines = try recordedLines()
+        lines[1] = lines[1].replacingOccurrences(
+            of: #"{"timer":{"after":300,"id":"save","send":{"saveTimerFired":{}}}}"#,
+            with: #"{ "timer": { "send": {"saveTimerFired": {}}, "id": "save", "after": 3.0e2 } }"#)
+
+        #expect(verify(lines.joined(separator: "\n")) == .identical(steps: 7, warnings: []))
     }
 
     @Test func givenStepWithoutMessage_whenRead_thenMissingFieldRefused() throws {
@@ -86,13 +95,13 @@ import Testing
 
     @Test func givenHeaderFromAnotherSchema_whenOpened_thenRefusedNamingBothFingerprints() throws {
         var lines = try recordedLines()
-        lines[0] = lines[0].replacingOccurrences(of: Tally.schemaFingerprint, with: "0123456789abcdef")
+        lines[0] = lines[0].replacingOccurrences(of: LogTally.schemaFingerprint, with: "0123456789abcdef")
 
         let verification = verify(lines.joined(separator: "\n") + "\n")
 
-        #expect(verification == .unreadable(.schemaMismatch(app: "Tally", found: "0123456789abcdef", expected: Tally.schemaFingerprint)))
+        #expect(verification == .unreadable(.schemaMismatch(app: "LogTally", found: "0123456789abcdef", expected: LogTally.schemaFingerprint)))
         #expect(verification.description.contains("0123456789abcdef"))
-        #expect(verification.description.contains(Tally.schemaFingerprint))
+        #expect(verification.description.contains(LogTally.schemaFingerprint))
         #expect(verification.exitStatus == 2)
     }
 
@@ -108,9 +117,9 @@ import Testing
 
     @Test func givenHeaderFromAnotherApp_whenOpened_thenRefusedNamingBothApps() throws {
         var lines = try recordedLines()
-        lines[0] = lines[0].replacingOccurrences(of: #""app":"Tally""#, with: #""app":"Counter""#)
+        lines[0] = lines[0].replacingOccurrences(of: #""app":"LogTally""#, with: #""app":"Counter""#)
 
-        #expect(verify(lines.joined(separator: "\n")) == .unreadable(.appMismatch(found: "Counter", expected: "Tally")))
+        #expect(verify(lines.joined(separator: "\n")) == .unreadable(.appMismatch(found: "Counter", expected: "LogTally")))
     }
 
     @Test(arguments: [#""frameSize":{"height":-3,"width":80}"#, #""frameSize":{"height":24,"width":5000000}"#])
@@ -134,7 +143,7 @@ import Testing
     @Test func givenBinaryGarbage_whenOpened_thenRefusedAsNotALog() {
         let garbage = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0xFF, 0xFE, 0x7B])
 
-        let verification = Replay<Tally>.verify(logData: garbage, input: sessionToken)
+        let verification = Replay<LogTally>.verify(logData: garbage, input: sessionToken)
 
         #expect(verification == .unreadable(.notALog("line 1 is not a JSON object (expected an object at byte 1)")))
     }
@@ -147,7 +156,7 @@ import Testing
     @Test func givenMissingFile_whenOpened_thenRefusedNamingThePath() {
         let url = URL(fileURLWithPath: "/nonexistent/reel/session.jsonl")
 
-        guard case .unreadable(.io(let path, _)) = Replay<Tally>.verify(logAt: url, input: sessionToken) else {
+        guard case .unreadable(.io(let path, _)) = Replay<LogTally>.verify(logAt: url, input: sessionToken) else {
             Issue.record("expected an I/O error")
             return
         }

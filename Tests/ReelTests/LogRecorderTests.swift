@@ -6,7 +6,7 @@ import Testing
 @Suite struct LogRecorderTests {
     @Test func givenRecordingInProgress_whenProgramDrains_thenFileAlreadyHoldsEveryStepAsAWholeLine() throws {
         let file = TemporaryFile()
-        let program = Program<Tally>(input: sessionToken, services: Services(timers: VirtualClock()))
+        let program = Program<LogTally>(input: sessionToken, services: Services(timers: VirtualClock()))
         let recorder = try LogRecorder(program: program, to: file.url, recordedAt: recordingTime)
         defer { recorder.close() }
 
@@ -15,14 +15,14 @@ import Testing
         #expect(program.waitUntilDrained())
 
         // Not closed yet: every line must already be in the file, whole.
-        let verification = Replay<Tally>.verify(logAt: file.url, input: sessionToken)
+        let verification = Replay<LogTally>.verify(logAt: file.url, input: sessionToken)
         #expect(verification == .identical(steps: 2, warnings: []))
         #expect(file.text.hasSuffix("\n"))
     }
 
     @Test func givenRecorderAttachedAfterTheFirstStep_whenStepsArrive_thenFailsSayingWhy() throws {
         let file = TemporaryFile()
-        let program = Program<Tally>(input: sessionToken, services: Services(timers: VirtualClock()))
+        let program = Program<LogTally>(input: sessionToken, services: Services(timers: VirtualClock()))
         program.send(.incrementTapped)
         #expect(program.waitUntilDrained())
         let recorder = try LogRecorder(program: program, to: file.url, recordedAt: recordingTime)
@@ -37,7 +37,7 @@ import Testing
 
     @Test func givenClosedRecorder_whenMoreStepsArrive_thenNothingMoreIsWritten() throws {
         let file = TemporaryFile()
-        let program = Program<Tally>(input: sessionToken, services: Services(timers: VirtualClock()))
+        let program = Program<LogTally>(input: sessionToken, services: Services(timers: VirtualClock()))
         let recorder = try LogRecorder(program: program, to: file.url, recordedAt: recordingTime)
         program.send(.incrementTapped)
         #expect(program.waitUntilDrained())
@@ -46,11 +46,11 @@ import Testing
         program.send(.incrementTapped)
         #expect(program.waitUntilDrained())
 
-        #expect(Replay<Tally>.verify(logAt: file.url, input: sessionToken) == .identical(steps: 1, warnings: []))
+        #expect(Replay<LogTally>.verify(logAt: file.url, input: sessionToken) == .identical(steps: 1, warnings: []))
     }
 
     @Test func givenUnwritableDirectory_whenRecordingStarts_thenRefusedNamingThePath() {
-        let program = Program<Tally>(input: sessionToken, services: Services(timers: VirtualClock()))
+        let program = Program<LogTally>(input: sessionToken, services: Services(timers: VirtualClock()))
         let url = URL(fileURLWithPath: "/nonexistent/reel/session.jsonl")
 
         #expect(throws: LogError.io(path: url.path, reason: "No such file or directory")) {

@@ -20,6 +20,6 @@ import Testing
         _ = try recordTallySession(to: file.url)
 
         // Replay runs with the token again, yet the encoded commands redact it on both sides.
-        #expect(Replay<Tally>.verify(logAt: file.url, input: sessionToken).isIdentical)
+        #expect(Replay<LogTally>.verify(logAt: file.url, input: sessionToken).isIdentical)
     }
 }

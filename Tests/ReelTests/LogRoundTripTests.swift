@@ -18,7 +18,7 @@ import Testing
         let file = TemporaryFile()
         _ = try recordTallySession(to: file.url)
 
-        let verification = Replay<Tally>.verify(logAt: file.url, input: sessionToken)
+        let verification = Replay<LogTally>.verify(logAt: file.url, input: sessionToken)
 
         #expect(verification == .identical(steps: 7, warnings: []))
         #expect(verification.exitStatus == 0)
@@ -28,9 +28,9 @@ import Testing
         let file = TemporaryFile()
         _ = try recordTallySession(to: file.url)
 
-        let replay = try Replay<Tally>.travel(to: 7, inLogAt: file.url, input: sessionToken)
+        let replay = try Replay<LogTally>.travel(to: 7, inLogAt: file.url, input: sessionToken)
 
-        #expect(replay.model == Tally.Model(token: sessionToken, count: 1, saved: 1, quota: "42 left"))
+        #expect(replay.model == LogTally.Model(token: sessionToken, count: 1, saved: 1, quota: "42 left"))
         #expect(replay.frame.lines[5].hasPrefix("  Quota: 42 left"))
     }
 
@@ -38,7 +38,7 @@ import Testing
         let file = TemporaryFile()
         _ = try recordTallySession(to: file.url)
 
-        let verification = Replay<TallyCountingByTwo>.verify(logAt: file.url, input: sessionToken)
+        let verification = Replay<LogTallyCountingByTwo>.verify(logAt: file.url, input: sessionToken)
 
         guard case .diverged(let divergence) = verification else {
             Issue.record("expected a divergence, got \(verification)")
@@ -59,7 +59,7 @@ import Testing
         let file = TemporaryFile()
         _ = try recordTallySession(to: file.url, storesFrames: true)
 
-        let verification = Replay<TallyCountingByTwo>.verify(logAt: file.url, input: sessionToken)
+        let verification = Replay<LogTallyCountingByTwo>.verify(logAt: file.url, input: sessionToken)
 
         guard case .diverged(let divergence) = verification else {
             Issue.record("expected a divergence, got \(verification)")
@@ -73,7 +73,7 @@ import Testing
         let file = TemporaryFile()
         _ = try recordTallySession(to: file.url)
 
-        let verification = Replay<TallySavingLater>.verify(logAt: file.url, input: sessionToken)
+        let verification = Replay<LogTallySavingLater>.verify(logAt: file.url, input: sessionToken)
 
         guard case .diverged(let divergence) = verification else {
             Issue.record("expected a divergence, got \(verification)")
@@ -91,9 +91,9 @@ import Testing
         let file = TemporaryFile()
         _ = try recordTallySession(to: file.url)
 
-        #expect(try Replay<Tally>.travel(to: 0, inLogAt: file.url, input: sessionToken).model.count == 0)
-        #expect(try Replay<Tally>.travel(to: 2, inLogAt: file.url, input: sessionToken).model.count == 2)
-        let third = try Replay<Tally>.travel(to: 3, inLogAt: file.url, input: sessionToken)
+        #expect(try Replay<LogTally>.travel(to: 0, inLogAt: file.url, input: sessionToken).model.count == 0)
+        #expect(try Replay<LogTally>.travel(to: 2, inLogAt: file.url, input: sessionToken).model.count == 2)
+        let third = try Replay<LogTally>.travel(to: 3, inLogAt: file.url, input: sessionToken)
         #expect(third.model.saved == 2)
         #expect(third.frame.lines[3].hasPrefix("  saved"))
         #expect(third.stepsApplied == 3)
@@ -104,7 +104,7 @@ import Testing
         _ = try recordTallySession(to: file.url)
 
         #expect(throws: LogError.noSuchStep(requested: 9, available: 7)) {
-            try Replay<Tally>.travel(to: 9, inLogAt: file.url, input: sessionToken)
+            try Replay<LogTally>.travel(to: 9, inLogAt: file.url, input: sessionToken)
         }
     }
 }

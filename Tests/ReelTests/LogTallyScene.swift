@@ -2,7 +2,7 @@ import Reel
 
 /// A test scene for logs: a count saved 300 ms after the last change, and a quota fetched over
 /// HTTP with the user's token (the scene's input), whose answer comes back as a message.
-enum Tally: LoggableScene {
+enum LogTally: LoggableScene {
     struct Model: Equatable, Sendable {
         var token: String
         var count = 0
@@ -60,28 +60,28 @@ enum Tally: LoggableScene {
     }
 }
 
-/// Tally with a bug: it counts by two.
-enum TallyCountingByTwo: LoggableScene {
-    typealias Model = Tally.Model
-    typealias Msg = Tally.Msg
-    static let appName = Tally.appName
-    static var messageSamples: [Msg] { Tally.messageSamples }
-    static func start(_ token: String) -> (Model, Effect<Msg>) { Tally.start(token) }
+/// LogTally with a bug: it counts by two.
+enum LogTallyCountingByTwo: LoggableScene {
+    typealias Model = LogTally.Model
+    typealias Msg = LogTally.Msg
+    static let appName = LogTally.appName
+    static var messageSamples: [Msg] { LogTally.messageSamples }
+    static func start(_ token: String) -> (Model, Effect<Msg>) { LogTally.start(token) }
     static func update(_ model: inout Model, _ msg: Msg) -> Effect<Msg> {
-        Tally.update(&model, msg, step: 2, saveDelay: .milliseconds(300))
+        LogTally.update(&model, msg, step: 2, saveDelay: .milliseconds(300))
     }
-    static func render(_ model: Model, into frame: inout Frame) { Tally.render(model, into: &frame) }
+    static func render(_ model: Model, into frame: inout Frame) { LogTally.render(model, into: &frame) }
 }
 
-/// Tally with another bug: it saves after 500 ms.
-enum TallySavingLater: LoggableScene {
-    typealias Model = Tally.Model
-    typealias Msg = Tally.Msg
-    static let appName = Tally.appName
-    static var messageSamples: [Msg] { Tally.messageSamples }
-    static func start(_ token: String) -> (Model, Effect<Msg>) { Tally.start(token) }
+/// LogTally with another bug: it saves after 500 ms.
+enum LogTallySavingLater: LoggableScene {
+    typealias Model = LogTally.Model
+    typealias Msg = LogTally.Msg
+    static let appName = LogTally.appName
+    static var messageSamples: [Msg] { LogTally.messageSamples }
+    static func start(_ token: String) -> (Model, Effect<Msg>) { LogTally.start(token) }
     static func update(_ model: inout Model, _ msg: Msg) -> Effect<Msg> {
-        Tally.update(&model, msg, step: 1, saveDelay: .milliseconds(500))
+        LogTally.update(&model, msg, step: 1, saveDelay: .milliseconds(500))
     }
-    static func render(_ model: Model, into frame: inout Frame) { Tally.render(model, into: &frame) }
+    static func render(_ model: Model, into frame: inout Frame) { LogTally.render(model, into: &frame) }
 }

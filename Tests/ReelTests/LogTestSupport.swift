@@ -32,18 +32,18 @@ struct TemporaryFile: ~Copyable {
     deinit { try? FileManager.default.removeItem(at: url) }
 }
 
-/// The token Tally sessions run with; it must never appear in a log.
+/// The token LogTally sessions run with; it must never appear in a log.
 let sessionToken = "tk_live_8f3a9c2e51d04b7f"
 
-/// When the Tally sessions are recorded, as the header states.
+/// When the LogTally sessions are recorded, as the header states.
 let recordingTime = Date(timeIntervalSince1970: 1_750_000_000)
 
-/// Records a Tally session driven through a real program: two increments, the debounce timer
+/// Records a LogTally session driven through a real program: two increments, the debounce timer
 /// firing, a quota fetched over HTTP, a decrement and its timer: 7 steps in all.
 func recordTallySession(to url: URL, storesFrames: Bool = false) throws -> ImmediateTransport {
     let clock = VirtualClock()
     let transport = ImmediateTransport(body: "42 left")
-    let program = Program<Tally>(input: sessionToken, services: Services(timers: clock, http: transport))
+    let program = Program<LogTally>(input: sessionToken, services: Services(timers: clock, http: transport))
     let recorder = try LogRecorder(program: program, to: url, recordedAt: recordingTime, storesFrames: storesFrames)
     program.send(.incrementTapped)
     program.send(.incrementTapped)
@@ -60,10 +60,10 @@ func recordTallySession(to url: URL, storesFrames: Bool = false) throws -> Immed
     return transport
 }
 
-/// The steps' messages of a Tally log, in order.
-func loggedMessages(at url: URL) throws -> [Tally.Msg] {
-    let reader = try LogReader<Tally>(contentsOf: url)
-    var messages: [Tally.Msg] = []
+/// The steps' messages of a LogTally log, in order.
+func loggedMessages(at url: URL) throws -> [LogTally.Msg] {
+    let reader = try LogReader<LogTally>(contentsOf: url)
+    var messages: [LogTally.Msg] = []
     while let step = try reader.next() { messages.append(step.msg) }
     return messages
 }

@@ -1,4 +1,21 @@
 extension JSONParser {
+    /// Checks a string starting at its opening quote without building it when it is plain ASCII.
+    mutating func skipString() throws(Failure) {
+        let start = index + 1
+        var scan = start
+        while scan < bytes.count {
+            let byte = bytes[scan]
+            if byte == UInt8(ascii: "\"") {
+                index = scan + 1
+                return
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
+            scan += 1
+        }
+        // Escapes, control characters, non-ASCII text or no closing quote: the full check says which.
+        _ = try parseString()
+    }
+
     /// Parses a string starting at its opening quote: escapes decoded, UTF-8 checked.
     mutating func parseString() throws(Failure) -> String {
         index += 1

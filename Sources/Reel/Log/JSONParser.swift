@@ -29,13 +29,38 @@ struct JSONParser {
         return value
     }
 
+    /// A member of a top-level object: where its value lies, and the value unless it was skipped.
+    typealias Member = (value: JSONValue?, range: Range<Int>)
+
     /// Parses a document that must be an object, returning each member's value and byte range.
-    static func parseMembers(_ bytes: [UInt8]) throws(Failure) -> [String: (value: JSONValue, range: Range<Int>)] {
+    ///
+    /// The values of keys for which `skip` is true are checked but not built (their `value` is
+    /// nil): the reader only needs the bytes of a step's message and commands, and building them
+    /// would cost an allocation per string, array and object on every line.
+    static func parseMembers(_ bytes: [UInt8], skip: (String) -> Bool = { _ in false }) throws(Failure) -> [String: Member] {
         var parser = JSONParser(bytes)
         parser.skipWhitespace()
         guard parser.peek == UInt8(ascii: "{") else { throw parser.failure("expected an object") }
-        var members: [String: (value: JSONValue, range: Range<Int>)] = [:]
-        try parser.parseObjectBody { key, start, value, end in members[key] = (value, start..<end) }
+        try parser.enterContainer()
+        var members: [String: Member] = [:]
+        parser.skipWhitespace()
+        if parser.peek == UInt8(ascii: "}") {
+            parser.index += 1
+        } else {
+            while true {
+                let key = try parser.parseKey(unique: { members[$0] == nil })
+                let start = parser.index
+                let value: JSONValue?
+                if skip(key) {
+                    try parser.skipValue()
+                    value = nil
+                } else {
+                    value = try parser.parseValue()
+                }
+                members[key] = (value, start..<parser.index)
+                guard try parser.endOfMember(closing: UInt8(ascii: "}")) else { break }
+            }
+        }
         try parser.expectEnd()
         return members
     }
@@ -46,11 +71,11 @@ struct JSONParser {
 
     func failure(_ reason: String) -> Failure { Failure(reason: reason, offset: index) }
 
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while let byte = peek, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { index += 1 }
     }
 
-    private mutating func expectEnd() throws(Failure) {
+    mutating func expectEnd() throws(Failure) {
         skipWhitespace()
         if index < bytes.count { throw failure("unexpected text after the value") }
     }
@@ -59,10 +84,7 @@ struct JSONParser {
         skipWhitespace()
         guard let byte = peek else { throw failure("unexpected end of input") }
         switch byte {
-        case UInt8(ascii: "{"):
-            var members: [String: JSONValue] = [:]
-            try parseObjectBody { key, _, value, _ in members[key] = value }
-            return .object(members)
+        case UInt8(ascii: "{"): return .object(try parseObject())
         case UInt8(ascii: "["): return .array(try parseArray())
         case UInt8(ascii: "\""): return .string(try parseString())
         case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
@@ -73,31 +95,45 @@ struct JSONParser {
         }
     }
 
-    /// Parses `{…}` starting at `{`, calling `member` with each key, the value's start, the value and its end.
-    private mutating func parseObjectBody(_ member: (String, Int, JSONValue, Int) -> Void) throws(Failure) {
+    private mutating func parseObject() throws(Failure) -> [String: JSONValue] {
         try enterContainer()
-        var keys = Set<String>()
+        var members: [String: JSONValue] = [:]
         skipWhitespace()
-        if peek == UInt8(ascii: "}") { index += 1; depth -= 1; return }
+        if peek == UInt8(ascii: "}") { index += 1; depth -= 1; return members }
         while true {
-            skipWhitespace()
-            guard peek == UInt8(ascii: "\"") else { throw failure("expected a key in quotes") }
-            let keyStart = index
-            let key = try parseString()
-            guard keys.insert(key).inserted else { throw Failure(reason: "duplicate key \"\(key)\"", offset: keyStart) }
-            skipWhitespace()
-            guard peek == UInt8(ascii: ":") else { throw failure("expected ':' after a key") }
+            let key = try parseKey(unique: { members[$0] == nil })
+            members[key] = try parseValue()
+            guard try endOfMember(closing: UInt8(ascii: "}")) else { return members }
+        }
+    }
+
+    /// Reads `"key":` and the whitespace after it; `unique` says whether the key is new in its object.
+    private mutating func parseKey(unique: (String) -> Bool) throws(Failure) -> String {
+        skipWhitespace()
+        guard peek == UInt8(ascii: "\"") else { throw failure("expected a key in quotes") }
+        let keyStart = index
+        let key = try parseString()
+        guard unique(key) else { throw Failure(reason: "duplicate key \"\(key)\"", offset: keyStart) }
+        skipWhitespace()
+        guard peek == UInt8(ascii: ":") else { throw failure("expected ':' after a key") }
+        index += 1
+        skipWhitespace()
+        return key
+    }
+
+    /// After a member or element: true at `,` (another follows), false at the closing bracket.
+    private mutating func endOfMember(closing: UInt8) throws(Failure) -> Bool {
+        skipWhitespace()
+        switch peek {
+        case UInt8(ascii: ","):
             index += 1
-            skipWhitespace()
-            let start = index
-            let value = try parseValue()
-            member(key, start, value, index)
-            skipWhitespace()
-            switch peek {
-            case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "}"): index += 1; depth -= 1; return
-            default: throw failure("expected ',' or '}' in an object")
-            }
+            return true
+        case closing:
+            index += 1
+            depth -= 1
+            return false
+        default:
+            throw failure(closing == UInt8(ascii: "}") ? "expected ',' or '}' in an object" : "expected ',' or ']' in an array")
         }
     }
 
@@ -106,18 +142,42 @@ struct JSONParser {
         var items: [JSONValue] = []
         skipWhitespace()
         if peek == UInt8(ascii: "]") { index += 1; depth -= 1; return items }
-        while true {
+        repeat {
             items.append(try parseValue())
+        } while try endOfMember(closing: UInt8(ascii: "]"))
+        return items
+    }
+
+    /// Checks one value without building it: no allocation unless a string has escapes or non-ASCII text.
+    private mutating func skipValue() throws(Failure) {
+        skipWhitespace()
+        switch peek {
+        case UInt8(ascii: "{"):
+            try enterContainer()
             skipWhitespace()
-            switch peek {
-            case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "]"): index += 1; depth -= 1; return items
-            default: throw failure("expected ',' or ']' in an array")
-            }
+            if peek == UInt8(ascii: "}") { index += 1; depth -= 1; return }
+            repeat {
+                skipWhitespace()
+                guard peek == UInt8(ascii: "\"") else { throw failure("expected a key in quotes") }
+                try skipString()
+                skipWhitespace()
+                guard peek == UInt8(ascii: ":") else { throw failure("expected ':' after a key") }
+                index += 1
+                try skipValue()
+            } while try endOfMember(closing: UInt8(ascii: "}"))
+        case UInt8(ascii: "["):
+            try enterContainer()
+            skipWhitespace()
+            if peek == UInt8(ascii: "]") { index += 1; depth -= 1; return }
+            repeat { try skipValue() } while try endOfMember(closing: UInt8(ascii: "]"))
+        case UInt8(ascii: "\""):
+            try skipString()
+        default:
+            _ = try parseValue()
         }
     }
 
-    private mutating func enterContainer() throws(Failure) {
+    mutating func enterContainer() throws(Failure) {
         guard depth < Self.maxDepth else { throw failure("nested deeper than \(Self.maxDepth) levels") }
         depth += 1
         index += 1

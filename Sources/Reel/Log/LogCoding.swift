@@ -19,28 +19,18 @@ enum LogCoding {
     }
 }
 
-/// Encodes the commands of effects as logs store them, remembering recent results: most updates
-/// return one of a few effects (none, the same debounce timer), and encoding is the costly part.
-struct CommandsEncoder<Msg: Sendable & Equatable & Encodable> {
+/// Encodes the commands of effects as logs store them: a JSON array, secrets redacted by the
+/// commands' own encoding.
+///
+/// Nothing is cached by equality: `String`'s `==` treats `é` and `e` + accent as equal and a
+/// custom `==` may ignore fields, so equal values can encode to different bytes.
+struct CommandsEncoder<Msg: Sendable & Encodable> {
     private let encoder = LogCoding.makeEncoder()
-    private var recent: [(effect: Effect<Msg>, json: [UInt8])] = []
-    private var next = 0
 
-    /// How many distinct effects are remembered; older ones are replaced in turn.
-    private static var capacity: Int { 8 }
-
-    /// The JSON array of the effect's commands (secrets redacted by the commands' encoding).
-    mutating func encode(_ effect: Effect<Msg>) throws -> [UInt8] {
-        if effect.isNone { return Array("[]".utf8) }
-        // Equal effects encode equally: equality compares exactly what encoding writes.
-        if let hit = recent.first(where: { $0.effect == effect }) { return hit.json }
-        let json = Array(try encoder.encode(effect))
-        if recent.count < Self.capacity {
-            recent.append((effect, json))
-        } else {
-            recent[next] = (effect, json)
-            next = (next + 1) % Self.capacity
-        }
-        return json
+    /// The JSON array of the effect's commands; `[]` for no command, without calling the encoder.
+    func encode(_ effect: Effect<Msg>) throws -> [UInt8] {
+        effect.isNone ? Self.noCommands : Array(try encoder.encode(effect))
     }
+
+    private static var noCommands: [UInt8] { [UInt8(ascii: "["), UInt8(ascii: "]")] }
 }

@@ -19,7 +19,7 @@ public final class LogReader<S: LoggableScene> {
     private var lines: LineReader
     private var lineNumber = 1
     private let decoder = LogCoding.makeDecoder()
-    private var knownMessages: [[UInt8]: S.Msg] = [:]
+    private var knownMessages: [ArraySlice<UInt8>: S.Msg] = [:]
 
     /// Reads the log in the file at `url`.
     public convenience init(contentsOf url: URL) throws(LogError) {
@@ -42,9 +42,9 @@ public final class LogReader<S: LoggableScene> {
     public func next() throws(LogError) -> LoggedStep<S>? {
         guard let line = try lines.next(number: lineNumber + 1) else { return nil }
         lineNumber += 1
-        let members: [String: (value: JSONValue, range: Range<Int>)]
+        let members: [String: JSONParser.Member]
         do {
-            members = try JSONParser.parseMembers(line.bytes)
+            members = try JSONParser.parseMembers(line.bytes, skip: { $0 == "msg" || $0 == "commands" })
         } catch {
             guard line.terminated else {
                 warnings.append("line \(lineNumber): torn last line (no newline, \(error)), skipped")
@@ -57,8 +57,8 @@ public final class LogReader<S: LoggableScene> {
         return step
     }
 
-    private func readStep(_ members: [String: (value: JSONValue, range: Range<Int>)], _ bytes: [UInt8]) throws(LogError) -> LoggedStep<S> {
-        func field(_ key: String) throws(LogError) -> (value: JSONValue, range: Range<Int>) {
+    private func readStep(_ members: [String: JSONParser.Member], _ bytes: [UInt8]) throws(LogError) -> LoggedStep<S> {
+        func field(_ key: String) throws(LogError) -> JSONParser.Member {
             guard let member = members[key] else { throw .badLine(lineNumber, "missing field \"\(key)\"") }
             return member
         }
@@ -68,20 +68,22 @@ public final class LogReader<S: LoggableScene> {
         guard index == stepsRead + 1 else {
             throw .badLine(lineNumber, "step \(index) where step \(stepsRead + 1) was expected")
         }
-        let commands = try field("commands")
-        guard case .array = commands.value else { throw .badLine(lineNumber, "\"commands\" is not an array") }
+        let commands = try field("commands").range
+        guard bytes[commands.lowerBound] == UInt8(ascii: "[") else {
+            throw .badLine(lineNumber, "\"commands\" is not an array")
+        }
         guard case .string(let hashText) = try field("frame").value, let hash = FrameHash(hex: hashText) else {
             throw .badLine(lineNumber, "\"frame\" is not 16 lowercase hex digits")
         }
-        let msgBytes = Array(bytes[try field("msg").range])
+        let msg = try field("msg").range
         return LoggedStep(
-            index: index, msg: try decodeMessage(msgBytes), msgJSON: String(decoding: msgBytes, as: UTF8.self),
-            commandsJSON: String(decoding: bytes[commands.range], as: UTF8.self), frameHash: hash,
-            frameLines: try frameLines(members["lines"]?.value))
+            index: index, msg: try decodeMessage(bytes[msg]), frameHash: hash,
+            frameLines: try frameLines(members["lines"]?.value), line: bytes, msgRange: msg, commandsRange: commands)
     }
 
-    /// Decodes a message, remembering small recent ones: sessions repeat the same few messages often.
-    private func decodeMessage(_ bytes: [UInt8]) throws(LogError) -> S.Msg {
+    /// Decodes a message, remembering small recent ones by their exact bytes: sessions repeat the
+    /// same few messages often, and the same bytes always decode to the same message.
+    private func decodeMessage(_ bytes: ArraySlice<UInt8>) throws(LogError) -> S.Msg {
         if let known = knownMessages[bytes] { return known }
         do {
             let msg = try decoder.decode(S.Msg.self, from: Data(bytes))
@@ -107,7 +109,7 @@ public final class LogReader<S: LoggableScene> {
     }
 
     private static func readHeader(_ line: LineReader.Line) throws(LogError) -> LogHeader {
-        let members: [String: (value: JSONValue, range: Range<Int>)]
+        let members: [String: JSONParser.Member]
         do {
             members = try JSONParser.parseMembers(line.bytes)
         } catch {
@@ -136,7 +138,7 @@ public final class LogReader<S: LoggableScene> {
         return header
     }
 
-    private static func excerpt(_ bytes: [UInt8]) -> String {
+    private static func excerpt(_ bytes: ArraySlice<UInt8>) -> String {
         let text = String(decoding: bytes.prefix(80), as: UTF8.self)
         return bytes.count > 80 ? text + "…" : text
     }

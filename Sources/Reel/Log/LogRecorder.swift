@@ -16,7 +16,7 @@ public final class LogRecorder<S: LoggableScene>: Sendable {
     private let observation: Mutex<Observation?>
 
     private struct Encoders: ~Copyable {
-        var commands = CommandsEncoder<S.Msg>()
+        let commands = CommandsEncoder<S.Msg>()
         let message = LogCoding.makeEncoder()
         var nextIndex = 1
         var failure: LogError?

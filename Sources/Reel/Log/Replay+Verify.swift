@@ -23,23 +23,28 @@ extension Replay {
     /// first step whose commands (as JSON) or frame hash differ.
     public static func verify(_ reader: LogReader<S>, input: S.Input) -> Verification {
         var replay = Replay(input: input, frameSize: reader.header.frameSize)
-        var commands = CommandsEncoder<S.Msg>()
+        let commands = CommandsEncoder<S.Msg>()
         var previousFrame = replay.frame
         do {
             while let logged = try reader.next() {
                 let effect = replay.apply(logged.msg)
                 let frame = replay.frame
                 let hash = FrameHash(frame)
-                let actual: String
+                let actual: [UInt8]
                 do {
-                    actual = String(decoding: try commands.encode(effect), as: UTF8.self)
+                    actual = try commands.encode(effect)
                 } catch {
-                    actual = "(cannot encode: \(error))"
+                    actual = Array("(cannot encode: \(error))".utf8)
                 }
-                if hash != logged.frameHash || !Divergence.sameJSON(logged.commandsJSON, actual) {
+                // Bytes first: the recorder wrote them with the same encoder, so equal commands are
+                // almost always equal bytes; the JSON comparison covers a log written differently.
+                let sameCommands = logged.commandsBytes.elementsEqual(actual)
+                    || Divergence.sameJSON(logged.commandsJSON, String(decoding: actual, as: UTF8.self))
+                if hash != logged.frameHash || !sameCommands {
                     return .diverged(Divergence(
                         step: logged.index, message: logged.msgJSON, expectedCommands: logged.commandsJSON,
-                        actualCommands: actual, recordedFrameHash: logged.frameHash, replayedFrameHash: hash,
+                        actualCommands: String(decoding: actual, as: UTF8.self), recordedFrameHash: logged.frameHash,
+                        replayedFrameHash: hash,
                         recordedFrame: hash == logged.frameHash ? trimmed(frame) : logged.frameLines,
                         replayedFrame: trimmed(frame), previousFrame: trimmed(previousFrame)))
                 }
