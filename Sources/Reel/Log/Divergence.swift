@@ -29,7 +29,7 @@ public struct Divergence: Equatable, Sendable, CustomStringConvertible {
 
     /// The frames compared as lines: recorded → replayed when the recorded frame is known,
     /// otherwise the frame before the step → the replayed frame.
-    public var frameDiff: LineDiff { LineDiff(from: recordedFrame ?? previousFrame, to: replayedFrame) }
+    var frameDiff: LogLineDiff { LogLineDiff(from: recordedFrame ?? previousFrame, to: replayedFrame) }
 
     /// A report of several lines, ending with the frame diff.
     public var description: String {
@@ -51,7 +51,7 @@ public struct Divergence: Equatable, Sendable, CustomStringConvertible {
         // The blank rows under a screen's content say nothing: they are left out of the report.
         var diff = frameDiff.lines
         while let last = diff.last, case .same("") = last { diff.removeLast() }
-        report.append(LineDiff(lines: diff).description)
+        report.append(LogLineDiff(lines: diff).description)
         return report.joined(separator: "\n")
     }
 

@@ -1,10 +1,11 @@
-/// A line-by-line diff of two texts, such as a recorded frame and a replayed one.
+/// A line-by-line diff of two frames' lines, recorded against replayed, for divergence reports.
 ///
 /// The diff is a longest common subsequence of lines: unchanged lines are kept in place, the
 /// others shown as removed (`-`, only in the old text) or added (`+`, only in the new text).
-public struct LineDiff: Equatable, Sendable, CustomStringConvertible {
+/// Internal on purpose: it is the smallest diff the log needs, until a shared one replaces it.
+struct LogLineDiff: Equatable, Sendable, CustomStringConvertible {
     /// One line of a diff.
-    public enum Line: Equatable, Sendable {
+    enum Line: Equatable, Sendable {
         /// A line both texts have.
         case same(String)
         /// A line only the old text has.
@@ -14,10 +15,10 @@ public struct LineDiff: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The lines, in order.
-    public let lines: [Line]
+    let lines: [Line]
 
     /// The diff from `old` to `new`.
-    public init(from old: [String], to new: [String]) {
+    init(from old: [String], to new: [String]) {
         // lengths[i][j]: the longest common subsequence of old[i...] and new[j...].
         var lengths = Array(repeating: Array(repeating: 0, count: new.count + 1), count: old.count + 1)
         for i in stride(from: old.count - 1, through: 0, by: -1) {
@@ -41,13 +42,13 @@ public struct LineDiff: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// A diff made of given lines.
-    public init(lines: [Line]) { self.lines = lines }
+    init(lines: [Line]) { self.lines = lines }
 
     /// Whether the texts are the same.
-    public var isEmpty: Bool { lines.allSatisfy { if case .same = $0 { true } else { false } } }
+    var isEmpty: Bool { lines.allSatisfy { if case .same = $0 { true } else { false } } }
 
     /// The diff as text: each line prefixed with `  `, `- ` or `+ `, trailing spaces trimmed.
-    public var description: String {
+    var description: String {
         lines.map { line in
             let (mark, text) = switch line {
             case .same(let text): ("  ", text)
