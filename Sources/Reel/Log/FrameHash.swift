@@ -21,8 +21,19 @@ public struct FrameHash: Hashable, Sendable, CustomStringConvertible {
 
     /// Reads 16 hex digits; nil for anything else.
     public init?(hex: some StringProtocol) {
-        guard hex.utf8.count == 16, hex.utf8.allSatisfy({ Self.isHexDigit($0) }), let value = UInt64(hex, radix: 16) else {
-            return nil
+        self.init(hexBytes: ArraySlice(hex.utf8))
+    }
+
+    /// Reads exactly 16 lowercase hex digits from bytes; nil for anything else.
+    init?(hexBytes: ArraySlice<UInt8>) {
+        guard hexBytes.count == 16 else { return nil }
+        var value: UInt64 = 0
+        for byte in hexBytes {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): value = value << 4 | UInt64(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): value = value << 4 | UInt64(byte - UInt8(ascii: "a") + 10)
+            default: return nil
+            }
         }
         self.value = value
     }
@@ -32,8 +43,4 @@ public struct FrameHash: Hashable, Sendable, CustomStringConvertible {
 
     /// 16 lowercase hex digits.
     public var description: String { hex }
-
-    private static func isHexDigit(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
-    }
 }

@@ -19,17 +19,17 @@ enum LogCoding {
     }
 }
 
-/// Encodes the commands of effects as logs store them: a JSON array, secrets redacted by the
-/// commands' own encoding.
+/// Encodes the commands of effects as logs store them: a JSON array with sorted keys, written by
+/// ``CanonicalJSONEncoder``; secrets are redacted by the commands' own encoding.
 ///
 /// Nothing is cached by equality: `String`'s `==` treats `é` and `e` + accent as equal and a
 /// custom `==` may ignore fields, so equal values can encode to different bytes.
 struct CommandsEncoder<Msg: Sendable & Encodable> {
-    private let encoder = LogCoding.makeEncoder()
+    private let encoder = CanonicalJSONEncoder()
 
     /// The JSON array of the effect's commands; `[]` for no command, without calling the encoder.
     func encode(_ effect: Effect<Msg>) throws -> [UInt8] {
-        effect.isNone ? Self.noCommands : Array(try encoder.encode(effect))
+        effect.isNone ? Self.noCommands : try encoder.encode(effect)
     }
 
     private static var noCommands: [UInt8] { [UInt8(ascii: "["), UInt8(ascii: "]")] }

@@ -19,7 +19,7 @@ public final class LogReader<S: LoggableScene> {
     private var lines: LineReader
     private var lineNumber = 1
     private let decoder = LogCoding.makeDecoder()
-    private var knownMessages: [ArraySlice<UInt8>: S.Msg] = [:]
+    private var knownMessages: [MessageBytes: S.Msg] = [:]
 
     /// Reads the log in the file at `url`.
     public convenience init(contentsOf url: URL) throws(LogError) {
@@ -42,70 +42,45 @@ public final class LogReader<S: LoggableScene> {
     public func next() throws(LogError) -> LoggedStep<S>? {
         guard let line = try lines.next(number: lineNumber + 1) else { return nil }
         lineNumber += 1
-        let members: [String: JSONParser.Member]
+        let fields: StepLine
         do {
-            members = try JSONParser.parseMembers(line.bytes, skip: { $0 == "msg" || $0 == "commands" })
+            fields = try StepLine(line.bytes)
         } catch {
-            guard line.terminated else {
-                warnings.append("line \(lineNumber): torn last line (no newline, \(error)), skipped")
-                return nil
+            switch error {
+            case .notJSON(let failure):
+                guard line.terminated else {
+                    warnings.append("line \(lineNumber): torn last line (no newline, \(failure)), skipped")
+                    return nil
+                }
+                throw .badLine(lineNumber, "not a JSON object: \(failure)")
+            case .badField(let reason):
+                throw .badLine(lineNumber, reason)
             }
-            throw .badLine(lineNumber, "not a JSON object: \(error)")
         }
-        let step = try readStep(members, line.bytes)
+        guard fields.index == stepsRead + 1 else {
+            throw .badLine(lineNumber, "step \(fields.index) where step \(stepsRead + 1) was expected")
+        }
+        let step = LoggedStep<S>(
+            index: fields.index, msg: try decodeMessage(line.bytes[fields.msg]), frameHash: fields.frameHash,
+            frameLines: fields.frameLines, line: line.bytes, msgRange: fields.msg, commandsRange: fields.commands)
         stepsRead += 1
         return step
-    }
-
-    private func readStep(_ members: [String: JSONParser.Member], _ bytes: [UInt8]) throws(LogError) -> LoggedStep<S> {
-        func field(_ key: String) throws(LogError) -> JSONParser.Member {
-            guard let member = members[key] else { throw .badLine(lineNumber, "missing field \"\(key)\"") }
-            return member
-        }
-        guard case .number(let indexText) = try field("index").value, let index = Int(indexText) else {
-            throw .badLine(lineNumber, "\"index\" is not a whole number")
-        }
-        guard index == stepsRead + 1 else {
-            throw .badLine(lineNumber, "step \(index) where step \(stepsRead + 1) was expected")
-        }
-        let commands = try field("commands").range
-        guard bytes[commands.lowerBound] == UInt8(ascii: "[") else {
-            throw .badLine(lineNumber, "\"commands\" is not an array")
-        }
-        guard case .string(let hashText) = try field("frame").value, let hash = FrameHash(hex: hashText) else {
-            throw .badLine(lineNumber, "\"frame\" is not 16 lowercase hex digits")
-        }
-        let msg = try field("msg").range
-        return LoggedStep(
-            index: index, msg: try decodeMessage(bytes[msg]), frameHash: hash,
-            frameLines: try frameLines(members["lines"]?.value), line: bytes, msgRange: msg, commandsRange: commands)
     }
 
     /// Decodes a message, remembering small recent ones by their exact bytes: sessions repeat the
     /// same few messages often, and the same bytes always decode to the same message.
     private func decodeMessage(_ bytes: ArraySlice<UInt8>) throws(LogError) -> S.Msg {
-        if let known = knownMessages[bytes] { return known }
+        if let known = knownMessages[MessageBytes(bytes)] { return known }
         do {
             let msg = try decoder.decode(S.Msg.self, from: Data(bytes))
             if bytes.count <= 256 {
                 if knownMessages.count >= 1024 { knownMessages.removeAll(keepingCapacity: true) }
-                knownMessages[bytes] = msg
+                knownMessages[MessageBytes(bytes)] = msg
             }
             return msg
         } catch {
             throw .badLine(lineNumber, "unknown message \(Self.excerpt(bytes)) (\(Self.reason(error)))")
         }
-    }
-
-    private func frameLines(_ value: JSONValue?) throws(LogError) -> [String]? {
-        guard let value else { return nil }
-        guard case .array(let items) = value else { throw .badLine(lineNumber, "\"lines\" is not an array of strings") }
-        var lines: [String] = []
-        for item in items {
-            guard case .string(let line) = item else { throw .badLine(lineNumber, "\"lines\" is not an array of strings") }
-            lines.append(line)
-        }
-        return lines
     }
 
     private static func readHeader(_ line: LineReader.Line) throws(LogError) -> LogHeader {
@@ -153,5 +128,21 @@ public final class LogReader<S: LoggableScene> {
         }
         let path = context.codingPath.map(\.stringValue).joined(separator: ".")
         return path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)"
+    }
+}
+
+/// A message's bytes as a dictionary key, hashed and compared as raw bytes (the generic
+/// `ArraySlice` conformances are far slower on this path).
+struct MessageBytes: Hashable {
+    let bytes: ArraySlice<UInt8>
+
+    init(_ bytes: ArraySlice<UInt8>) { self.bytes = bytes }
+
+    func hash(into hasher: inout Hasher) {
+        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+    }
+
+    static func == (lhs: MessageBytes, rhs: MessageBytes) -> Bool {
+        lhs.bytes.withUnsafeBytes { left in rhs.bytes.withUnsafeBytes { right in left.elementsEqual(right) } }
     }
 }
