@@ -14,12 +14,12 @@ struct JSONParser {
     /// How deep arrays and objects may nest; deeper input is refused rather than risking the stack.
     static let maxDepth = 100
 
-    // Internal rather than private: the string parsing lives in JSONParser+Strings.swift.
+    // Internal rather than private: strings and member walks live in the JSONParser+ files.
     let bytes: [UInt8]
     var index = 0
-    private var depth = 0
+    var depth = 0
 
-    private init(_ bytes: [UInt8]) { self.bytes = bytes }
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
 
     /// Parses a whole document: one value with only whitespace around it.
     static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
@@ -27,58 +27,6 @@ struct JSONParser {
         let value = try parser.parseValue()
         try parser.expectEnd()
         return value
-    }
-
-    /// A member of a top-level object: where its value lies, and the value unless it was skipped.
-    typealias Member = (value: JSONValue?, range: Range<Int>)
-
-    /// Parses a document that must be an object, returning each member's value (nil if `skip`
-    /// said to only check it) and byte range.
-    static func parseMembers(_ bytes: [UInt8], skip: (String) -> Bool = { _ in false }) throws(Failure) -> [String: Member] {
-        var members: [String: Member] = [:]
-        try forEachMember(in: bytes, skip: skip) { key, range, value in
-            guard members[key] == nil else { return false }
-            members[key] = (value, range)
-            return true
-        }
-        return members
-    }
-
-    /// Parses a document that must be an object, calling `member` with each key, its value's byte
-    /// range, and the value itself unless `skip` said to only check it (then nil); `member`
-    /// returns false for a key it has already seen, which is refused as a duplicate.
-    ///
-    /// Skipping is for the reader: it only needs the bytes of a step's message and commands, and
-    /// building them would cost an allocation per string, array and object on every line.
-    static func forEachMember(
-        in bytes: [UInt8], skip: (String) -> Bool, _ member: (String, Range<Int>, JSONValue?) -> Bool
-    ) throws(Failure) {
-        var parser = JSONParser(bytes)
-        parser.skipWhitespace()
-        guard parser.peek == UInt8(ascii: "{") else { throw parser.failure("expected an object") }
-        try parser.enterContainer()
-        parser.skipWhitespace()
-        if parser.peek == UInt8(ascii: "}") {
-            parser.index += 1
-        } else {
-            while true {
-                let keyStart = parser.index
-                let key = try parser.parseKey(unique: { _ in true })
-                let start = parser.index
-                let value: JSONValue?
-                if skip(key) {
-                    try parser.skipValue()
-                    value = nil
-                } else {
-                    value = try parser.parseValue()
-                }
-                guard member(key, start..<parser.index, value) else {
-                    throw Failure(reason: "duplicate key \"\(key)\"", offset: keyStart)
-                }
-                guard try parser.endOfMember(closing: UInt8(ascii: "}")) else { break }
-            }
-        }
-        try parser.expectEnd()
     }
 
     // MARK: - Values
@@ -96,7 +44,7 @@ struct JSONParser {
         if index < bytes.count { throw failure("unexpected text after the value") }
     }
 
-    private mutating func parseValue() throws(Failure) -> JSONValue {
+    mutating func parseValue() throws(Failure) -> JSONValue {
         skipWhitespace()
         guard let byte = peek else { throw failure("unexpected end of input") }
         switch byte {
@@ -124,7 +72,7 @@ struct JSONParser {
     }
 
     /// Reads `"key":` and the whitespace after it; `unique` says whether the key is new in its object.
-    private mutating func parseKey(unique: (String) -> Bool) throws(Failure) -> String {
+    mutating func parseKey(unique: (String) -> Bool) throws(Failure) -> String {
         skipWhitespace()
         guard peek == UInt8(ascii: "\"") else { throw failure("expected a key in quotes") }
         let keyStart = index
@@ -138,7 +86,7 @@ struct JSONParser {
     }
 
     /// After a member or element: true at `,` (another follows), false at the closing bracket.
-    private mutating func endOfMember(closing: UInt8) throws(Failure) -> Bool {
+    mutating func endOfMember(closing: UInt8) throws(Failure) -> Bool {
         skipWhitespace()
         switch peek {
         case UInt8(ascii: ","):
@@ -162,35 +110,6 @@ struct JSONParser {
             items.append(try parseValue())
         } while try endOfMember(closing: UInt8(ascii: "]"))
         return items
-    }
-
-    /// Checks one value without building it: no allocation unless a string has escapes or non-ASCII text.
-    private mutating func skipValue() throws(Failure) {
-        skipWhitespace()
-        switch peek {
-        case UInt8(ascii: "{"):
-            try enterContainer()
-            skipWhitespace()
-            if peek == UInt8(ascii: "}") { index += 1; depth -= 1; return }
-            repeat {
-                skipWhitespace()
-                guard peek == UInt8(ascii: "\"") else { throw failure("expected a key in quotes") }
-                try skipString()
-                skipWhitespace()
-                guard peek == UInt8(ascii: ":") else { throw failure("expected ':' after a key") }
-                index += 1
-                try skipValue()
-            } while try endOfMember(closing: UInt8(ascii: "}"))
-        case UInt8(ascii: "["):
-            try enterContainer()
-            skipWhitespace()
-            if peek == UInt8(ascii: "]") { index += 1; depth -= 1; return }
-            repeat { try skipValue() } while try endOfMember(closing: UInt8(ascii: "]"))
-        case UInt8(ascii: "\""):
-            try skipString()
-        default:
-            _ = try parseValue()
-        }
     }
 
     mutating func enterContainer() throws(Failure) {
