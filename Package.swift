@@ -17,7 +17,10 @@ let package = Package(
         .target(name: "ReelTesting", dependencies: ["Reel"]),
         .executableTarget(name: "reel-bench", dependencies: ["Reel", "Counter"]),
         .target(name: "Counter", dependencies: ["Reel"], path: "Examples/Counter"),
-        .testTarget(name: "ReelTests", dependencies: ["Reel", "ReelTesting"]),
+        .testTarget(
+            name: "ReelTests", dependencies: ["Reel", "ReelTesting"],
+            // The loopback server script and the fixtures are read from the source tree via #filePath.
+            exclude: ["Server", "Fixtures"]),
         .testTarget(name: "ReelTestingTests", dependencies: ["Reel", "ReelTesting"]),
         .testTarget(name: "CounterTests", dependencies: ["Counter", "Reel", "ReelTesting"], exclude: ["Logs"]),
     ],

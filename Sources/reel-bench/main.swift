@@ -6,7 +6,10 @@ import Foundation
 // With a scenario (or its bare loop's name, e.g. `bare-counter`): that alone, no warm-up, so that
 // `valgrind --tool=callgrind` counts exactly `count` operations (subtract a `--count 0` run).
 
-let scenarios: [Scenario] = [.dispatchCounter, .dispatchArray, .effectSync, .effectDispatch]
+let scenarios: [Scenario] = [
+    .dispatchCounter, .dispatchArray, .effectSync, .effectDispatch, .render,
+    .httpLoopback1, .httpLoopback32, .cacheMemoryHit, .cacheDiskHit, .cacheWrite,
+]
 
 struct Options {
     var only: String?

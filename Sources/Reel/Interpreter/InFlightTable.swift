@@ -5,22 +5,30 @@
 /// when it arrives — so a result that is already queued behind a `cancel` is dropped too. That is
 /// what makes "a cancelled command's result never reaches update" hold whatever the timing.
 ///
-/// The table is a plain value used from one queue; the interpreter and the scene tester share it,
-/// so tests and the runtime agree on what a cancel means.
+/// A ticket is a slot index and that slot's generation, so checking a result is an array lookup,
+/// not a hash; a slot is reused only with a new generation, so an old ticket never matches a new
+/// command. The table is a plain value used from one queue; the interpreter and the scene tester
+/// share it, so tests and the runtime agree on what a cancel means.
 public struct InFlightTable<Handle>: Sendable where Handle: Sendable {
-    /// A running command's ticket.
+    /// A running command's ticket; never 0, which stands for "no command".
     public typealias Ticket = UInt64
 
     @usableFromInline
-    struct Entry: Sendable {
+    struct Slot: Sendable {
+        @usableFromInline var generation: UInt32 = 0
+        @usableFromInline var isLive = false
         @usableFromInline var id: EffectID?
         @usableFromInline var handle: Handle?
-        @inlinable init(id: EffectID?) { self.id = id }
+        @usableFromInline var order: UInt64 = 0
+
+        @inlinable init() {}
     }
 
-    @usableFromInline var nextTicket: Ticket = 1
-    @usableFromInline var entries: [Ticket: Entry] = [:]
+    @usableFromInline var slots: [Slot] = []
+    @usableFromInline var freeSlots: [Int] = []
     @usableFromInline var tickets: [EffectID: Ticket] = [:]
+    @usableFromInline var liveCount = 0
+    @usableFromInline var started: UInt64 = 0
 
     /// Creates an empty table.
     @inlinable
@@ -28,11 +36,11 @@ public struct InFlightTable<Handle>: Sendable where Handle: Sendable {
 
     /// How many commands are running.
     @inlinable
-    public var count: Int { entries.count }
+    public var count: Int { liveCount }
 
     /// Whether a ticket is still running.
     @inlinable
-    public func isRunning(_ ticket: Ticket) -> Bool { entries[ticket] != nil }
+    public func isRunning(_ ticket: Ticket) -> Bool { slot(of: ticket) != nil }
 
     /// The ticket of the running command with this id, if any.
     @inlinable
@@ -42,9 +50,15 @@ public struct InFlightTable<Handle>: Sendable where Handle: Sendable {
     @inlinable
     public mutating func begin(id: EffectID?) -> (ticket: Ticket, replaced: Handle?) {
         let replaced = id.flatMap { cancel($0) }
-        let ticket = nextTicket
-        nextTicket += 1
-        entries[ticket] = Entry(id: id)
+        let index = freeSlots.popLast() ?? newSlot()
+        slots[index].generation &+= 1
+        if slots[index].generation == 0 { slots[index].generation = 1 }
+        slots[index].isLive = true
+        slots[index].id = id
+        started += 1
+        slots[index].order = started
+        liveCount += 1
+        let ticket = Ticket(slots[index].generation) << 32 | Ticket(index)
         if let id { tickets[id] = ticket }
         return (ticket, replaced)
     }
@@ -52,35 +66,63 @@ public struct InFlightTable<Handle>: Sendable where Handle: Sendable {
     /// Remembers how to stop a running ticket.
     @inlinable
     public mutating func attach(_ handle: Handle, to ticket: Ticket) {
-        entries[ticket]?.handle = handle
+        if let index = slot(of: ticket) { slots[index].handle = handle }
     }
 
     /// Cancels the running command with this id; returns its handle, if one was attached.
-    @discardableResult
     @inlinable
+    @discardableResult
     public mutating func cancel(_ id: EffectID) -> Handle? {
-        guard let ticket = tickets.removeValue(forKey: id) else { return nil }
-        return entries.removeValue(forKey: ticket)?.handle
+        guard let ticket = tickets.removeValue(forKey: id), let index = slot(of: ticket) else { return nil }
+        return release(index)
     }
 
     /// Ends a ticket whose result is being applied; false if it was cancelled (drop the result).
     @inlinable
     public mutating func finish(_ ticket: Ticket) -> Bool {
-        guard let entry = entries.removeValue(forKey: ticket) else { return false }
-        if let id = entry.id, tickets[id] == ticket { tickets[id] = nil }
+        guard let index = slot(of: ticket) else { return false }
+        if let id = slots[index].id, tickets[id] == ticket { tickets[id] = nil }
+        release(index)
         return true
     }
 
     /// The handles of the running commands that have one, oldest first.
     @inlinable
     public var runningHandles: [Handle] {
-        entries.sorted { $0.key < $1.key }.compactMap(\.value.handle)
+        slots.filter(\.isLive).sorted { $0.order < $1.order }.compactMap(\.handle)
     }
 
     /// Cancels everything; returns the handles to stop.
     @inlinable
     public mutating func removeAll() -> [Handle] {
-        defer { entries = [:]; tickets = [:] }
-        return entries.values.compactMap(\.handle)
+        let handles = runningHandles
+        self = InFlightTable()
+        return handles
+    }
+
+    @inlinable
+    func slot(of ticket: Ticket) -> Int? {
+        let index = Int(truncatingIfNeeded: ticket & 0xFFFF_FFFF)
+        guard index < slots.count, slots[index].isLive, slots[index].generation == UInt32(truncatingIfNeeded: ticket >> 32)
+        else { return nil }
+        return index
+    }
+
+    @usableFromInline
+    mutating func newSlot() -> Int {
+        slots.append(Slot())
+        return slots.count - 1
+    }
+
+    @inlinable
+    @discardableResult
+    mutating func release(_ index: Int) -> Handle? {
+        let handle = slots[index].handle
+        slots[index].isLive = false
+        slots[index].id = nil
+        slots[index].handle = nil
+        freeSlots.append(index)
+        liveCount -= 1
+        return handle
     }
 }

@@ -11,16 +11,25 @@ final class Interpreter<Msg: Sendable> {
 
     @usableFromInline let services: Services
     @usableFromInline let deliver: Deliver
-    @usableFromInline var table = InFlightTable<any Cancellable>()
+    // Behind a pointer rather than a stored `var`: only the program's queue touches it, and a class
+    // property would add a dynamic exclusivity check to every command and every result.
+    @usableFromInline let table: UnsafeMutablePointer<InFlightTable<any Cancellable>>
 
     @usableFromInline
     init(services: Services, deliver: @escaping Deliver) {
         self.services = services
         self.deliver = deliver
+        table = .allocate(capacity: 1)
+        table.initialize(to: InFlightTable())
+    }
+
+    deinit {
+        table.deinitialize(count: 1)
+        table.deallocate()
     }
 
     /// How many commands are running (timers, requests, cache work).
-    @inlinable var inFlight: Int { table.count }
+    @inlinable var inFlight: Int { table.pointee.count }
 
     /// Starts every command of an effect, in order.
     @inlinable
@@ -37,13 +46,13 @@ final class Interpreter<Msg: Sendable> {
     /// Whether a result with this ticket may reach `update`; a cancelled ticket's result is dropped.
     @inlinable
     func accept(_ ticket: InFlightTable<any Cancellable>.Ticket) -> Bool {
-        ticket == 0 || table.finish(ticket)
+        ticket == 0 || table.pointee.finish(ticket)
     }
 
     /// Stops everything still running (the program is going away).
     @usableFromInline
     func cancelAll() {
-        for handle in table.removeAll() { handle.cancel() }
+        for handle in table.pointee.removeAll() { handle.cancel() }
     }
 
     @inlinable
@@ -52,7 +61,7 @@ final class Interpreter<Msg: Sendable> {
         case .send(let msg):
             deliver(msg, 0)
         case .cancel(let id):
-            table.cancel(id)?.cancel()
+            table.pointee.cancel(id)?.cancel()
         case .navigate:
             // Navigation is the app coordinator's to honor: a coordinator maps its children's intents
             // into its own messages (see `Effect.map`). One that reaches the top stays visible to
@@ -61,22 +70,22 @@ final class Interpreter<Msg: Sendable> {
         case .timer(let delay, let msg, let id):
             let ticket = begin(id)
             let deliver = self.deliver
-            table.attach(services.timers.schedule(after: delay) { deliver(msg, ticket) }, to: ticket)
+            table.pointee.attach(services.timers.schedule(after: delay) { deliver(msg, ticket) }, to: ticket)
         case .http(let request, let id, let toMsg):
             let ticket = begin(id)
             let deliver = self.deliver
-            table.attach(services.http.perform(request) { deliver(toMsg($0), ticket) }, to: ticket)
+            table.pointee.attach(services.http.perform(request) { deliver(toMsg($0), ticket) }, to: ticket)
         case .cache(let cacheCommand, let id, let toMsg):
             let ticket = begin(id)
             let deliver = self.deliver
-            table.attach(services.cache.run(cacheCommand) { deliver(toMsg($0), ticket) }, to: ticket)
+            table.pointee.attach(services.cache.run(cacheCommand) { deliver(toMsg($0), ticket) }, to: ticket)
         }
     }
 
     /// Takes a ticket; a running command with the same id is cancelled first ("latest wins").
     @inlinable
     func begin(_ id: EffectID?) -> InFlightTable<any Cancellable>.Ticket {
-        let (ticket, replaced) = table.begin(id: id)
+        let (ticket, replaced) = table.pointee.begin(id: id)
         replaced?.cancel()
         return ticket
     }

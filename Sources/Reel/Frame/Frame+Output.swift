@@ -1,0 +1,83 @@
+extension Frame {
+    /// The rows as strings, each exactly `size.width` columns wide (trailing spaces kept).
+    public var lines: [String] { (0..<size.height).map(line) }
+
+    /// One row as a string; empty outside the frame.
+    public func line(_ row: Int) -> String {
+        guard (0..<size.height).contains(row) else { return "" }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(size.width)
+        appendRow(row, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The whole frame, rows joined with `\n` and no newline at the end.
+    public var text: String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity((size.width + 1) * size.height)
+        for row in 0..<size.height {
+            if row > 0 { bytes.append(0x0A) }
+            appendRow(row, to: &bytes)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends a row's UTF-8, skipping continuation cells (their wide character already covers them).
+    private func appendRow(_ row: Int, to bytes: inout [UInt8]) {
+        let start = row * size.width
+        for code in cells[start..<start + size.width] {
+            if code < 0x80 {
+                bytes.append(UInt8(truncatingIfNeeded: code))
+            } else if code == Cell.continuation {
+                continue
+            } else if code >= Cell.clusterBase {
+                bytes.append(contentsOf: clusters[Int(code - Cell.clusterBase)].utf8)
+            } else {
+                UTF8.encode(Unicode.Scalar(code)!) { bytes.append($0) }
+            }
+        }
+    }
+
+    /// Whether a row of this frame shows exactly the same bytes as the same row of `other`
+    /// (frames of equal width).
+    func rowEquals(_ row: Int, _ other: Frame) -> Bool {
+        let start = row * size.width
+        for index in start..<start + size.width {
+            let mine = cells[index]
+            let theirs = other.cells[index]
+            if mine < Cell.clusterBase || mine == Cell.continuation || theirs < Cell.clusterBase || theirs == Cell.continuation {
+                if mine != theirs { return false }
+            } else if !cluster(mine).utf8.elementsEqual(other.cluster(theirs).utf8) {
+                return false
+            }
+        }
+        return true
+    }
+}
+
+extension Frame: Hashable {
+    /// Frames are equal when they have the same size and show the same bytes in every cell.
+    public static func == (lhs: Frame, rhs: Frame) -> Bool {
+        guard lhs.size == rhs.size else { return false }
+        if lhs.cells == rhs.cells, lhs.clusters.isEmpty, rhs.clusters.isEmpty { return true }
+        return (0..<lhs.size.height).allSatisfy { lhs.rowEquals($0, rhs) }
+    }
+
+    /// Hashes the size and what each cell shows (not how the cluster table happens to be ordered).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(size)
+        for code in cells {
+            if code >= Cell.clusterBase, code != Cell.continuation {
+                hasher.combine(0xFFFF_FFFE as UInt32)
+                for byte in clusters[Int(code - Cell.clusterBase)].utf8 { hasher.combine(byte) }
+            } else {
+                hasher.combine(code)
+            }
+        }
+    }
+}
+
+extension Frame: CustomStringConvertible {
+    /// The frame's text.
+    public var description: String { text }
+}
