@@ -1,5 +1,5 @@
 import Foundation
-import Reel
+@testable import Reel
 import Testing
 
 @Suite struct LogFormatTests {

@@ -1,5 +1,5 @@
 import Foundation
-@testable import Reel
+import Reel
 import ReelTesting
 import Testing
 
@@ -50,8 +50,8 @@ import Testing
         #expect(!divergence.commandsDiffer)
         #expect(divergence.frameDiffers)
         #expect(divergence.recordedFrame == nil)
-        #expect(divergence.frameDiff.lines.contains(.removed("  Count: 0")))
-        #expect(divergence.frameDiff.lines.contains(.added("  Count: 2")))
+        #expect(divergence.frameDiff.lines.contains(.removed("  Count: 0", expected: 3)))
+        #expect(divergence.frameDiff.lines.contains(.added("  Count: 2", actual: 3)))
         #expect(divergence.description.contains("the log stores no frames"))
     }
 
@@ -66,7 +66,10 @@ import Testing
             return
         }
         #expect(divergence.step == 1)
-        #expect(divergence.description.contains("- " + "  Count: 1\n+   Count: 2"))
+        #expect(divergence.recordedFrame?[2] == "  Count: 1")
+        #expect(divergence.frameDiff.lines.contains(.removed("  Count: 1", expected: 3)))
+        #expect(divergence.frameDiff.lines.contains(.added("  Count: 2", actual: 3)))
+        #expect(divergence.description.contains("recorded (-) vs replayed (+):\n"))
     }
 
     @Test func givenSceneWithLongerDebounce_whenVerified_thenDivergesOnCommandsWithBothShown() throws {

@@ -29,7 +29,7 @@ public struct Divergence: Equatable, Sendable, CustomStringConvertible {
 
     /// The frames compared as lines: recorded → replayed when the recorded frame is known,
     /// otherwise the frame before the step → the replayed frame.
-    var frameDiff: LogLineDiff { LogLineDiff(from: recordedFrame ?? previousFrame, to: replayedFrame) }
+    public var frameDiff: LineDiff { LineDiff(expected: recordedFrame ?? previousFrame, actual: replayedFrame) }
 
     /// A report of several lines, ending with the frame diff.
     public var description: String {
@@ -40,18 +40,20 @@ public struct Divergence: Equatable, Sendable, CustomStringConvertible {
             report.append("  commands: same as recorded \(expectedCommands)")
         }
         if !frameDiffers {
+            // Nothing to diff: show the frame itself, without the blank rows under its content.
             report.append("  frame: same as recorded (hash \(recordedFrameHash)):")
+            var rows = replayedFrame[...]
+            while rows.last == "" { rows.removeLast() }
+            report += rows.map { "    │ \($0)" }
         } else if recordedFrame != nil {
             report.append("  frame hash: recorded \(recordedFrameHash), replayed \(replayedFrameHash); recorded (-) vs replayed (+):")
+            report.append(frameDiff.rendered())
         } else {
             report.append(
                 "  frame hash: recorded \(recordedFrameHash), replayed \(replayedFrameHash); the log stores no frames, "
                     + "so this diffs the frame before step \(step) (-), which matched, with the replayed frame (+):")
+            report.append(frameDiff.rendered())
         }
-        // The blank rows under a screen's content say nothing: they are left out of the report.
-        var diff = frameDiff.lines
-        while let last = diff.last, case .same("") = last { diff.removeLast() }
-        report.append(LogLineDiff(lines: diff).description)
         return report.joined(separator: "\n")
     }
 

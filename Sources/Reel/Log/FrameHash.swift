@@ -10,19 +10,10 @@ public struct FrameHash: Hashable, Sendable, CustomStringConvertible {
     public init(_ frame: Frame) { value = FNV1a.hash(frame.text) }
 
     /// The hash of a frame's text given as lines, joined with newlines as `Frame.text` joins them.
-    public init(lines: [String]) {
-        var hasher = FNV1a()
-        for (number, line) in lines.enumerated() {
-            if number > 0 { hasher.combine(CollectionOfOne(UInt8(ascii: "\n"))) }
-            hasher.combine(line)
-        }
-        value = hasher.value
-    }
+    public init(lines: [String]) { value = FNV1a.hash(lines.joined(separator: "\n")) }
 
-    /// Reads 16 hex digits; nil for anything else.
-    public init?(hex: some StringProtocol) {
-        self.init(hexBytes: ArraySlice(hex.utf8))
-    }
+    /// Reads 16 lowercase hex digits; nil for anything else.
+    public init?(hex: some StringProtocol) { self.init(hexBytes: ArraySlice(hex.utf8)) }
 
     /// Reads exactly 16 lowercase hex digits from bytes; nil for anything else.
     init?(hexBytes: ArraySlice<UInt8>) {
