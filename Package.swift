@@ -9,12 +9,14 @@ let package = Package(
     products: [
         .library(name: "Reel", targets: ["Reel"]),
         .library(name: "ReelTesting", targets: ["ReelTesting"]),
+        .library(name: "ReelShell", targets: ["ReelShell"]),
         .executable(name: "reel-bench", targets: ["reel-bench"]),
     ],
     dependencies: [],
     targets: [
         .target(name: "Reel"),
         .target(name: "ReelTesting", dependencies: ["Reel"]),
+        .target(name: "ReelShell", dependencies: ["Reel"]),
         .executableTarget(name: "reel-bench", dependencies: ["Reel", "Counter"]),
         .target(name: "Counter", dependencies: ["Reel"], path: "Examples/Counter"),
         .testTarget(
@@ -23,6 +25,7 @@ let package = Package(
             exclude: ["Server", "Fixtures"]),
         .testTarget(name: "ReelTestingTests", dependencies: ["Reel", "ReelTesting"]),
         .testTarget(name: "CounterTests", dependencies: ["Counter", "Reel", "ReelTesting"], exclude: ["Logs"]),
+        .testTarget(name: "ReelShellTests", dependencies: ["ReelShell", "Reel", "ReelTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

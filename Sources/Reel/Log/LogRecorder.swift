@@ -22,17 +22,26 @@ public final class LogRecorder<S: LoggableScene>: Sendable {
         var failure: LogError?
     }
 
-    /// Starts recording `program` to `url` (created or truncated).
+    /// Starts recording `program` to `url` (created or truncated), from its first step.
     ///
     /// - Parameters:
     ///   - recordedAt: the time written in the header; the current time by default.
     ///   - storesFrames: also store each frame's lines (trailing spaces trimmed), so that a divergence
     ///     shows the recorded frame itself; hashes alone keep a long log small.
-    public init(
+    public convenience init(
         program: Program<S>, to url: URL, recordedAt: Date = Date(), storesFrames: Bool = false
     ) throws(LogError) {
+        try self.init(to: url, frameSize: program.frameSize, recordedAt: recordedAt, storesFrames: storesFrames)
+        let observation = program.observe { [weak self] step in self?.record(step) }
+        self.observation.withLock { $0 = observation }
+    }
+
+    /// Opens a log at `url` whose steps are handed over by `record(_:)`, for an observer that
+    /// already sees every step (the demo shell, which can start recording mid-session by first
+    /// handing over the steps it has seen, rebuilt by replay).
+    public init(to url: URL, frameSize: FrameSize, recordedAt: Date = Date(), storesFrames: Bool = false) throws(LogError) {
         let seconds = recordedAt.timeIntervalSince1970.rounded(.down)
-        header = LogHeader(scene: S.self, frameSize: program.frameSize, recordedAt: Date(timeIntervalSince1970: seconds))
+        header = LogHeader(scene: S.self, frameSize: frameSize, recordedAt: Date(timeIntervalSince1970: seconds))
         writer = try LogWriter(url: url)
         self.storesFrames = storesFrames
         encoders = Mutex(Encoders())
@@ -44,8 +53,6 @@ public final class LogRecorder<S: LoggableScene>: Sendable {
             throw .io(path: url.path, reason: "cannot encode the header: \(error)")
         }
         writer.append { $0.append(contentsOf: headerLine) }
-        let observation = program.observe { [weak self] step in self?.record(step) }
-        self.observation.withLock { $0 = observation }
     }
 
     deinit { close() }
@@ -62,31 +69,37 @@ public final class LogRecorder<S: LoggableScene>: Sendable {
         writer.close()
     }
 
-    private func record(_ step: Step<S>) {
+    /// Writes one step; steps must come in order from step 1, or recording stops with a failure.
+    public func record(_ step: Step<S>) {
+        record(index: step.index, msg: step.msg, effect: step.effect, frame: step.frame)
+    }
+
+    /// Writes one step given by its parts (a step rebuilt by replay).
+    public func record(index: Int, msg: S.Msg, effect: Effect<S.Msg>, frame: @autoclosure () -> Frame) {
         encoders.withLock { encoders in
             guard encoders.failure == nil else { return }
-            guard step.index == encoders.nextIndex else {
+            guard index == encoders.nextIndex else {
                 encoders.failure = .io(
                     path: writer.path,
-                    reason: "the recorder saw step \(step.index) first; it must be attached before the first step")
+                    reason: "the recorder saw step \(index) first; it must be attached before the first step")
                 writer.close()
                 return
             }
             encoders.nextIndex += 1
-            let frame = step.frame
+            let frame = frame()
             writer.append { line in
                 line.append(contentsOf: #"{"commands":"#.utf8)
-                line.append(contentsOf: try encoders.commands.encode(step.effect))
+                line.append(contentsOf: try encoders.commands.encode(effect))
                 line.append(contentsOf: #","frame":""#.utf8)
                 line.append(contentsOf: FrameHash(frame).hex.utf8)
                 line.append(contentsOf: #"","index":"#.utf8)
-                line.append(contentsOf: String(step.index).utf8)
+                line.append(contentsOf: String(index).utf8)
                 if storesFrames {
                     line.append(contentsOf: #","lines":"#.utf8)
                     line.append(contentsOf: try encoders.message.encode(frame.lines.map(Frame.trimmingTrailingSpaces)))
                 }
                 line.append(contentsOf: #","msg":"#.utf8)
-                line.append(contentsOf: try encoders.message.encode(step.msg))
+                line.append(contentsOf: try encoders.message.encode(msg))
                 line.append(UInt8(ascii: "}"))
             }
         }
