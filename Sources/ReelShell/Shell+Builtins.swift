@@ -12,18 +12,22 @@ extension Shell {
         case .frame:
             show(framesBack(stepsBack), header: line)
         case .log(let count):
-            let entries = session.withLock { Array($0.history.enumerated().suffix(count)) }
+            let entries = Array(session.history.enumerated().suffix(count))
             list(entries.isEmpty ? ["no steps yet"] : entries.map { "\($0.offset + 1)  \($0.element.msg)  →  \($0.element.commands)" })
         case .back(let count), .forward(let count):
-            let total = session.withLock { $0.history.count }
+            let total = session.history.count
             let back = if case .back = builtin { min(total, stepsBack + count) } else { max(0, stepsBack - count) }
             stepsBack = back
             show(framesBack(back), header: "\(line) (step \(total - back) of \(total)\(back == 0 ? ", the present" : ""))")
         case .record(let path):
-            if let error = startRecording(to: path) { return failure(error) }
+            do {
+                try session.startRecording(to: path)
+            } catch {
+                return failure(ShellError("cannot record to \(path): \(error)"))
+            }
             list(["recording to \(path)"])
         case .stop:
-            list([stopRecording().map { "recorded \($0)" } ?? "not recording"])
+            list([session.stopRecording().map { "recorded \($0)" } ?? "not recording"])
         case .replay(let path):
             return replay(path)
         }
@@ -40,13 +44,9 @@ extension Shell {
         return ["\(App.sceneName(of: program.model)) commands:"] + scene.map(row) + ["shell commands:"] + Builtin.catalog.map(row)
     }
 
-    /// The frame `back` steps before the present, rebuilt by replaying this session's messages.
+    /// The frame `back` steps before the present.
     private func framesBack(_ back: Int) -> Frame {
-        guard back > 0 else { return program.frame }
-        let messages = session.withLock { $0.history.dropLast(back).map(\.msg) }
-        var replay = Replay<App>(input: input, frameSize: options.frameSize)
-        for msg in messages { _ = replay.apply(msg) }
-        return replay.frame
+        back == 0 ? program.frame : session.frame(stepsBack: back)
     }
 
     /// Prints every frame of a recorded log; an unreadable log stops a script (exit 1).

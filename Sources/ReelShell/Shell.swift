@@ -1,6 +1,5 @@
 import Foundation
 import Reel
-import Synchronization
 
 /// Drives an app from lines of input: each line becomes a message of the current scene (or a
 /// built-in), and the frame it settles into is shown.
@@ -25,23 +24,15 @@ public final class Shell<App: Scriptable & LoggableScene>: @unchecked Sendable w
         public init() {}
     }
 
-    /// One step of this session, as `:log` and time travel see it.
-    struct Entry {
-        let msg: App.Msg
-        let commands: String
-    }
-
     let program: Program<App>
     let options: Options
     let input: App.Input
     let output: any ShellOutput
+    let session: SessionSteps<App>
+    let screen: TerminalScreen?
     private let clock: VirtualClock?
-    /// Every step of this session, and the recorder they are handed to while recording; one lock,
-    /// so a recording started mid-session gets the past and the future with no step lost between.
-    let session = Mutex<(history: [Entry], recorder: LogRecorder<App>?)>(([], nil))
     /// How many steps back from the present `:back` is showing (0: the present).
     var stepsBack = 0
-    var screen: TerminalScreen?
 
     /// Starts the app; `services` builds the app's services around the timer service the mode needs.
     public init(
@@ -52,11 +43,20 @@ public final class Shell<App: Scriptable & LoggableScene>: @unchecked Sendable w
         self.options = options
         self.output = output
         clock = options.interactive ? nil : VirtualClock()
+        let session = SessionSteps<App>(input: input, frameSize: options.frameSize)
+        let screen = options.interactive ? TerminalScreen(output: output, size: options.frameSize) : nil
+        let printsEveryStep = options.allFrames && !options.interactive
+        self.session = session
+        self.screen = screen
+        // The observer is given to the program itself so that it sees the startup steps too.
         program = Program<App>(
-            input: input, services: services(clock ?? DispatchTimers()), frameSize: options.frameSize)
-        program.observe { [weak self] step in self?.observed(step) }
-        if options.interactive {
-            screen = TerminalScreen(output: output, size: options.frameSize)
+            input: input, services: services(clock ?? DispatchTimers()), frameSize: options.frameSize
+        ) { step in
+            session.append(step)
+            if printsEveryStep {
+                output.write("-- step \(step.index): \(step.msg)\n" + step.frame.piped + "\n")
+            }
+            screen?.show(step.frame, status: Self.status(of: step.model, recording: session.recordingPath))
         }
     }
 
@@ -126,13 +126,16 @@ public final class Shell<App: Scriptable & LoggableScene>: @unchecked Sendable w
             screen.show(frame, status: status)
             return
         }
-        output.write("== \(header)\n" + frame.lines.map { $0.trimmingTrailingSpaces() }.joined(separator: "\n") + "\n")
+        output.write("== \(header)\n" + frame.piped + "\n")
     }
 
     /// The status line: scene, commands in flight, recording.
     var status: String {
-        let recordingText = session.withLock { $0.recorder.map { "recording \($0.path)" } } ?? "not recording"
-        return "\(App.sceneName(of: program.model)) · \(program.inFlight) in flight · \(recordingText)"
+        Self.status(of: program.model, recording: session.recordingPath) + " · \(program.inFlight) in flight"
+    }
+
+    private static func status(of model: App.Model, recording: String?) -> String {
+        "\(App.sceneName(of: model)) · " + (recording.map { "recording \($0)" } ?? "not recording")
     }
 
     func refuse(_ error: ShellError) -> Outcome {
@@ -140,64 +143,21 @@ public final class Shell<App: Scriptable & LoggableScene>: @unchecked Sendable w
         return .goOn
     }
 
-    private func observed(_ step: Step<App>) {
-        session.withLock { session in
-            session.history.append(Entry(msg: step.msg, commands: step.effect.description))
-            session.recorder?.record(step)
-        }
-        if options.allFrames && !options.interactive {
-            output.write("-- step \(step.index): \(step.msg)\n"
-                + step.frame.lines.map { $0.trimmingTrailingSpaces() }.joined(separator: "\n") + "\n")
-        }
-        screen?.show(step.frame, status: status)
-    }
-
-    // MARK: - Recording
-
-    /// Starts recording to `path`; the steps so far are written first (rebuilt by replaying this
-    /// session's messages), so the log replays from the start.
-    func startRecording(to path: String) -> ShellError? {
-        stopRecording()
-        return session.withLock { session in
-            do {
-                let recorder = try LogRecorder<App>(to: URL(fileURLWithPath: path), frameSize: options.frameSize)
-                var replay = Replay<App>(input: input, frameSize: options.frameSize)
-                for (offset, entry) in session.history.enumerated() {
-                    let effect = replay.apply(entry.msg)
-                    recorder.record(index: offset + 1, msg: entry.msg, effect: effect, frame: replay.frame)
-                }
-                session.recorder = recorder
-                return nil
-            } catch {
-                return ShellError("cannot record to \(path): \(error)")
-            }
-        }
-    }
-
-    /// Stops recording; returns the path that was recorded, if any.
-    @discardableResult
-    func stopRecording() -> String? {
-        let recorder = session.withLock { session in
-            defer { session.recorder = nil }
-            return session.recorder
-        }
-        recorder?.close()
-        return recorder?.path
-    }
-
     private func finish(_ status: Int32) -> Int32 {
         _ = program.settle(advancing: clock, timeout: options.settleTimeout)
-        stopRecording()
+        session.stopRecording()
         screen?.leave()
         return status
     }
 }
 
-extension String {
-    /// The string without trailing spaces (how piped mode prints frame rows).
-    func trimmingTrailingSpaces() -> String {
-        var text = self
-        while text.last == " " { text.removeLast() }
-        return text
+extension Frame {
+    /// The frame as piped mode prints it: every row, trailing spaces trimmed.
+    var piped: String {
+        lines.map { line in
+            var line = line
+            while line.last == " " { line.removeLast() }
+            return line
+        }.joined(separator: "\n")
     }
 }

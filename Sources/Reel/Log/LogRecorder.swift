@@ -5,8 +5,10 @@ import Synchronization
 ///
 /// The recorder observes the program, so it sees every message, including those that came from
 /// timers and effect results. Memory stays flat: each line is built in one reused buffer and
-/// written whole (see ``LogWriter``). Recording must start before the first step, because a log
-/// replays from the scene's start model: a recorder attached later fails with a clear reason.
+/// written whole (see ``LogWriter``). A log replays from the scene's start model, so its steps
+/// must start at step 1: a recorder that misses one fails with a clear reason. When `start`'s
+/// effects send messages at once, open the recorder first with `init(to:frameSize:)` and give
+/// `record(_:)` to `Program(…, observer:)`, which sees the startup steps too.
 public final class LogRecorder<S: LoggableScene>: Sendable {
     /// The header written as the log's first line.
     public let header: LogHeader
