@@ -19,6 +19,8 @@ public final class Shell<App: Scriptable & LoggableScene>: @unchecked Sendable w
         public var interactive = false
         /// How long a line may take to settle before the shell says so and goes on.
         public var settleTimeout: Duration = .seconds(10)
+        /// Record the whole session, from its first step, as a message log at this path.
+        public var recordPath: String?
 
         /// The defaults: 80×24, piped, settled frames only, 10 s to settle.
         public init() {}
@@ -63,6 +65,14 @@ public final class Shell<App: Scriptable & LoggableScene>: @unchecked Sendable w
     /// Reads lines until end of input or `:quit`; returns the exit status (0, or 1 if a command failed
     /// in a way that should stop a script).
     public func run(_ lines: some Sequence<InputLines.Line>) -> Int32 {
+        if let path = options.recordPath {
+            do {
+                try session.startRecording(to: path)
+            } catch {
+                _ = refuse(ShellError("cannot record to \(path): \(error)"))
+                return finish(1)
+            }
+        }
         settle(after: "start")
         var lines = lines.makeIterator()
         while true {
@@ -152,8 +162,8 @@ public final class Shell<App: Scriptable & LoggableScene>: @unchecked Sendable w
 }
 
 extension Frame {
-    /// The frame as piped mode prints it: every row, trailing spaces trimmed.
-    var piped: String {
+    /// The frame as piped mode prints it: every row, trailing spaces trimmed, no final newline.
+    public var piped: String {
         lines.map { line in
             var line = line
             while line.last == " " { line.removeLast() }

@@ -122,3 +122,27 @@ struct ShellTests {
         #expect(!output.text.contains("== add b"))
     }
 }
+
+@Suite("Shell, recording from the start")
+struct ShellRecordOptionTests {
+    @Test("given a record path in the options, when a script runs, then the whole session verifies")
+    func recordsWholeSession() {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("reel-rec-\(UUID().uuidString).log").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var options = small
+        options.recordPath = path
+        let (status, output) = runShell(["add a", "open 1", "back"], options: options)
+        #expect(status == 0)
+        #expect(output.errors == [])
+        #expect(Replay<Notes>.verify(logAt: URL(fileURLWithPath: path)) == .identical(steps: 4, warnings: []))
+    }
+
+    @Test("given a record path in a missing folder, when the shell starts, then it says so and exits 1")
+    func unwritablePathFails() {
+        var options = small
+        options.recordPath = "/nonexistent-reel-folder/x.log"
+        let (status, output) = runShell(["add a"], options: options)
+        #expect(status == 1)
+        #expect(output.errors.first?.hasPrefix("cannot record to /nonexistent-reel-folder/x.log") == true)
+    }
+}
