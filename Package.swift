@@ -9,34 +9,39 @@ let package = Package(
     products: [
         .library(name: "Reel", targets: ["Reel"]),
         .library(name: "ReelTesting", targets: ["ReelTesting"]),
+        .library(name: "ReelShell", targets: ["ReelShell"]),
         .executable(name: "reel-bench", targets: ["reel-bench"]),
     ],
     dependencies: [],
     targets: [
         .target(name: "Reel"),
         .target(name: "ReelTesting", dependencies: ["Reel"]),
+        .target(name: "ReelShell", dependencies: ["Reel"]),
         .executableTarget(name: "reel-bench", dependencies: ["Reel", "Counter"]),
         .target(name: "Counter", dependencies: ["Reel"], path: "Examples/Counter"),
         .target(name: "ExampleSupport", dependencies: ["Reel"], path: "Examples/Support"),
-        .target(name: "Login", dependencies: ["Reel", "ExampleSupport"], path: "Examples/Login"),
-        .target(name: "Search", dependencies: ["Reel", "ExampleSupport"], path: "Examples/Search"),
-        .target(name: "Catalog", dependencies: ["Reel", "ExampleSupport"], path: "Examples/Catalog"),
-        .target(name: "Profile", dependencies: ["Reel", "ExampleSupport"], path: "Examples/Profile"),
+        .target(name: "Login", dependencies: ["Reel", "ReelShell", "ExampleSupport"], path: "Examples/Login"),
+        .target(name: "Search", dependencies: ["Reel", "ReelShell", "ExampleSupport"], path: "Examples/Search"),
+        .target(name: "Catalog", dependencies: ["Reel", "ReelShell", "ExampleSupport"], path: "Examples/Catalog"),
+        .target(name: "Profile", dependencies: ["Reel", "ReelShell", "ExampleSupport"], path: "Examples/Profile"),
         .target(
-            name: "ExampleApp", dependencies: ["Reel", "ExampleSupport", "Login", "Search", "Catalog", "Profile"],
+            name: "ExampleApp", dependencies: ["Reel", "ReelShell", "ExampleSupport", "Login", "Search", "Catalog", "Profile"],
             // The offline backend's answer files are read from the source tree via #filePath.
             path: "Examples/App", exclude: ["Backend"]),
+        .executableTarget(
+            name: "reel-demo", dependencies: ["Reel", "ReelShell", "ExampleSupport", "ExampleApp"], path: "Examples/Demo"),
         .testTarget(
             name: "ReelTests", dependencies: ["Reel", "ReelTesting"],
             // The loopback server script and the fixtures are read from the source tree via #filePath.
             exclude: ["Server", "Fixtures"]),
         .testTarget(name: "ReelTestingTests", dependencies: ["Reel", "ReelTesting"]),
-        .testTarget(name: "CounterTests", dependencies: ["Counter", "Reel", "ReelTesting"]),
+        .testTarget(name: "CounterTests", dependencies: ["Counter", "Reel", "ReelTesting"], exclude: ["Logs"]),
+        .testTarget(name: "ReelShellTests", dependencies: ["ReelShell", "Reel", "ReelTesting"]),
         .testTarget(
             name: "ExamplesTests",
-            dependencies: ["Reel", "ReelTesting", "ExampleSupport", "Login", "Search", "Catalog", "Profile", "ExampleApp"],
-            // The example server script is run from the source tree via #filePath.
-            exclude: ["Server"]),
+            dependencies: ["Reel", "ReelTesting", "ReelShell", "ExampleSupport", "Login", "Search", "Catalog", "Profile", "ExampleApp"],
+            // The example server script is run from the source tree, and the tour log read from it, via #filePath.
+            exclude: ["Server", "Logs"]),
     ],
     swiftLanguageModes: [.v6]
 )

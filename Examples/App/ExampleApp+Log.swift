@@ -4,7 +4,7 @@ import Profile
 import Reel
 import Search
 
-extension ExampleApp {
+extension ExampleApp: LoggableScene {
     /// Every app message, each shape once: every scene's samples addressed to a scene, and every
     /// navigation intent.
     public static let messageSamples: [Msg] = {

@@ -1,7 +1,7 @@
 import ExampleSupport
 import Reel
 
-extension CatalogList {
+extension CatalogList: LoggableScene {
     /// Every catalog list message, each shape once.
     public static let messageSamples: [Msg] =
         [.itemsLoaded(CatalogPage(type: "x", items: [])), .itemsLoaded(CatalogPage(type: "x", items: [CatalogItem(id: "x", name: "x")]))]
@@ -9,7 +9,7 @@ extension CatalogList {
         + [.retryTapped, .rowOpened(1), .selectionMoved(by: 1), .backTapped]
 }
 
-extension ItemDetails {
+extension ItemDetails: LoggableScene {
     /// Every item details message, each shape once.
     public static let messageSamples: [Msg] = {
         let items = [
@@ -24,7 +24,7 @@ extension ItemDetails {
     }()
 }
 
-extension ShareSheet {
+extension ShareSheet: LoggableScene {
     /// Every share sheet message.
     public static let messageSamples: [Msg] = [.closeTapped]
 }

@@ -1,7 +1,7 @@
 import ExampleSupport
 import Reel
 
-extension Profile {
+extension Profile: LoggableScene {
     /// Every profile message, each shape once.
     public static let messageSamples: [Msg] =
         [.userLoaded(ProfileUser(name: "x", friends: 1, avatar: "x"))] + LogSamples.httpErrors.map(Msg.userFailed)

@@ -1,7 +1,7 @@
 import ExampleSupport
 import Reel
 
-extension Search {
+extension Search: LoggableScene {
     /// Every search message, each shape once (a result list empty, with dates, without, mixed).
     public static let messageSamples: [Msg] = {
         let dated = Domain(name: "x", updated: "x")

@@ -7,7 +7,7 @@ import Foundation
 // `valgrind --tool=callgrind` counts exactly `count` operations (subtract a `--count 0` run).
 
 let scenarios: [Scenario] = [
-    .dispatchCounter, .dispatchArray, .effectSync, .effectDispatch, .render,
+    .dispatchCounter, .dispatchArray, .effectSync, .effectDispatch, .render, .record, .replayVerify,
     .httpLoopback1, .httpLoopback32, .cacheMemoryHit, .cacheDiskHit, .cacheWrite,
 ]
 

@@ -1,4 +1,5 @@
 import Reel
+import Synchronization
 import ReelTesting
 import Testing
 
@@ -56,4 +57,31 @@ private enum TimedNote: Scene {
     }
 
     static func render(_ model: [String], into frame: inout Frame) {}
+}
+
+/// Sends itself a message as soon as it starts.
+private enum EagerStart: Scene {
+    typealias Model = [String]
+    enum Msg: Equatable, Sendable, Codable { case started }
+
+    static func start(_ input: Void) -> ([String], Effect<Msg>) { ([], .send(.started)) }
+
+    static func update(_ model: inout [String], _ msg: Msg) -> Effect<Msg> {
+        model.append("started")
+        return .none
+    }
+
+    static func render(_ model: [String], into frame: inout Frame) {}
+}
+
+@Suite("Program: observing from the start")
+struct StartObserverTests {
+    @Test("given a start effect that sends at once, when an observer is given to init, then it sees that first step")
+    func initObserverSeesStartupSteps() {
+        let seen = Mutex<[Int]>([])
+        let program = Program<EagerStart>(input: ()) { step in seen.withLock { $0.append(step.index) } }
+        #expect(program.waitUntilIdle())
+        #expect(program.model == ["started"])
+        #expect(seen.withLock { $0 } == [1])
+    }
 }

@@ -32,9 +32,14 @@ public final class Program<S: Scene>: @unchecked Sendable {
 
     /// Starts a scene: computes its first model and starts its startup effects.
     ///
+    /// `observer`, if given, sees every step from the very first, including steps caused by the
+    /// startup effects, which run before `observe(_:)` could be called (a recorder needs them all).
     /// Inlinable, like the message path, because the drains it schedules must be the specialized ones.
     @inlinable
-    public init(input: S.Input, services: Services = Services(), frameSize: FrameSize = .standard) {
+    public init(
+        input: S.Input, services: Services = Services(), frameSize: FrameSize = .standard,
+        observer: ((Step<S>) -> Void)? = nil
+    ) {
         let (model, startEffect) = S.start(input)
         state = .allocate(capacity: 1)
         state.initialize(to: model)
@@ -44,6 +49,7 @@ public final class Program<S: Scene>: @unchecked Sendable {
         interpreter = Interpreter(services: services) { [weak self] msg, ticket in
             self?.enqueue(Envelope(msg: msg, ticket: ticket))
         }
+        if let observer { observers.append((0, observer)) }
         mailbox.markBusy()
         queue.async { [self] in
             interpreter.run(startEffect)

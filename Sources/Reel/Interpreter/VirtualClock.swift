@@ -1,7 +1,9 @@
-import Reel
 import Synchronization
 
-/// A clock that only moves when a test says so: timers fire during `advance(by:)`, never on their own.
+/// A clock that only moves when told: timers fire during `advance(by:)`, never on their own.
+///
+/// Tests drive it by hand; the demo shell's piped mode jumps it from timer to timer so that a
+/// script's 300 ms debounce costs no real time and every run prints the same frames.
 ///
 /// Timers fire in order of due time, and timers due at the same instant in the order they were
 /// scheduled, so a test that advances the clock is as deterministic as the code it drives.
@@ -49,6 +51,19 @@ public final class VirtualClock: TimerService, Sendable {
 
     /// Fires whatever is due right now (timers scheduled with no delay).
     public func runDue() { advance(by: .zero) }
+
+    /// Moves time to the earliest pending timer and fires it; false if nothing is pending.
+    @discardableResult
+    public func advanceToNextTimer() -> Bool {
+        let next = state.withLock { state -> Pending? in
+            guard let next = state.pending.values.min(by: { ($0.due, $0.order) < ($1.due, $1.order) }) else { return nil }
+            state.pending[next.order] = nil
+            state.now = max(state.now, next.due)
+            return next
+        }
+        next?.fire()
+        return next != nil
+    }
 
     private func popDue(before target: Duration) -> Pending? {
         state.withLock { state in

@@ -1,0 +1,6 @@
+import Reel
+
+extension Counter: LoggableScene {
+    /// Every counter message: their shapes make the schema fingerprint of Counter's logs.
+    public static let messageSamples: [Msg] = [.incrementTapped, .decrementTapped, .saveTimerFired]
+}

@@ -1,0 +1,88 @@
+import Reel
+
+/// What `reel-demo` was asked to do, read from its arguments.
+struct DemoOptions: Equatable {
+    /// Run the app, or replay a log.
+    enum Mode: Equatable {
+        case run
+        case replay(path: String, verify: Bool)
+        case help
+    }
+
+    var mode = Mode.run
+    var api: String?
+    var record: String?
+    var size = FrameSize.standard
+    var allFrames = false
+
+    static let usage = """
+        usage: reel-demo [--api URL] [--record FILE] [--size WxH] [--all-frames]
+               reel-demo replay FILE [--verify] [--api URL]
+
+        Runs the example app (login, search, catalog, profile) from standard input, one command a
+        line. At a terminal: a prompt, and the screen redrawn as things happen. Piped: the settled
+        frame after each line, under a header naming the line. Type :help for the commands.
+
+        options:
+          --api URL      send the app's requests to a real server at URL (default: built-in fixtures)
+          --record FILE  record the session as a message log
+          --size WxH     frame size, from 20x5 to 400x200 (default 80x24)
+          --all-frames   piped: print every step's frame, not only the settled one
+          -h, --help     show this help
+
+        replay FILE      print the frames of a recorded log
+          --verify       check the log instead: exit 0 identical, 1 diverged, 2 unreadable
+        """
+
+    /// Parses the arguments (without the program name); the error is one line.
+    static func parse(_ arguments: [String]) -> Result<DemoOptions, DemoUsageError> {
+        var options = DemoOptions()
+        var rest = arguments[...]
+        var verify = false
+        if rest.first == "replay" {
+            rest.removeFirst()
+            guard let path = rest.popFirst(), !path.hasPrefix("-") else { return .failure(.init("replay needs a FILE")) }
+            options.mode = .replay(path: path, verify: false)
+        }
+        while let argument = rest.popFirst() {
+            func value() -> String? { rest.first.map { _ in rest.removeFirst() } }
+            switch argument {
+            case "-h", "--help":
+                options.mode = .help
+            case "--verify":
+                guard case .replay = options.mode else { return .failure(.init("--verify goes with replay FILE")) }
+                verify = true
+            case "--api":
+                guard let url = value(), url.contains("://") else { return .failure(.init("--api needs a URL such as http://127.0.0.1:8080")) }
+                options.api = url
+            case "--record":
+                guard let path = value() else { return .failure(.init("--record needs a FILE")) }
+                options.record = path
+            case "--size":
+                guard let text = value(), let size = parseSize(text) else {
+                    return .failure(.init("--size needs WxH between 20x5 and 400x200, such as 80x24"))
+                }
+                options.size = size
+            case "--all-frames":
+                options.allFrames = true
+            default:
+                return .failure(.init("unknown option '\(argument)'"))
+            }
+        }
+        if case .replay(let path, _) = options.mode { options.mode = .replay(path: path, verify: verify) }
+        return .success(options)
+    }
+
+    private static func parseSize(_ text: String) -> FrameSize? {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+              (20...400).contains(width), (5...200).contains(height) else { return nil }
+        return FrameSize(width: width, height: height)
+    }
+}
+
+/// A command line `reel-demo` cannot run.
+struct DemoUsageError: Error, Equatable {
+    let message: String
+    init(_ message: String) { self.message = message }
+}

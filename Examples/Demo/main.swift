@@ -1,0 +1,50 @@
+// reel-demo: the example app in a terminal, driven from standard input. See `reel-demo --help`.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ExampleApp
+import ExampleSupport
+import Foundation
+import Reel
+import ReelShell
+
+let streams = StandardStreams()
+
+let options: DemoOptions
+switch DemoOptions.parse(Array(CommandLine.arguments.dropFirst())) {
+case .failure(let error):
+    streams.error(error.message)
+    FileHandle.standardError.write(Data((DemoOptions.usage + "\n").utf8))
+    exit(2)
+case .success(let parsed):
+    options = parsed
+}
+
+let input = ExampleApp.Input(api: options.api.map(API.init) ?? .offline)
+
+switch options.mode {
+case .help:
+    print(DemoOptions.usage)
+    exit(0)
+case .replay(let path, let verify):
+    exit(DemoReplay.run(path: path, verify: verify, input: input, output: streams))
+case .run:
+    // A fresh cache per run, so that a script's frames do not depend on an earlier run.
+    let cache = FileManager.default.temporaryDirectory.appendingPathComponent("reel-demo-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: cache) }
+    var shellOptions = Shell<ExampleApp>.Options()
+    shellOptions.frameSize = options.size
+    shellOptions.allFrames = options.allFrames
+    shellOptions.interactive = isatty(0) != 0
+    shellOptions.recordPath = options.record
+    let api = options.api
+    let shell = Shell<ExampleApp>(input: input, options: shellOptions, output: streams) { timers in
+        guard api != nil else { return ExampleBackend.services(timers: timers, cacheDirectory: cache) }
+        return Services(timers: timers, http: URLSessionTransport(), cache: Cache(directory: cache))
+    }
+    let status = shell.run(InputLines())
+    try? FileManager.default.removeItem(at: cache)
+    exit(status)
+}

@@ -1,0 +1,37 @@
+/// The FNV-1a hash of a frame's text, as a log stores it: 16 lowercase hex digits.
+///
+/// A log keeps a hash per step instead of the frame itself so that a million steps stay small;
+/// verification re-renders the frame and compares hashes.
+public struct FrameHash: Hashable, Sendable, CustomStringConvertible {
+    /// The 64-bit hash.
+    public let value: UInt64
+
+    /// The hash of a frame's `text` in UTF-8.
+    public init(_ frame: Frame) { value = FNV1a.hash(frame.text) }
+
+    /// The hash of a frame's text given as lines, joined with newlines as `Frame.text` joins them.
+    public init(lines: [String]) { value = FNV1a.hash(lines.joined(separator: "\n")) }
+
+    /// Reads 16 lowercase hex digits; nil for anything else.
+    public init?(hex: some StringProtocol) { self.init(hexBytes: ArraySlice(hex.utf8)) }
+
+    /// Reads exactly 16 lowercase hex digits from bytes; nil for anything else.
+    init?(hexBytes: ArraySlice<UInt8>) {
+        guard hexBytes.count == 16 else { return nil }
+        var value: UInt64 = 0
+        for byte in hexBytes {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): value = value << 4 | UInt64(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): value = value << 4 | UInt64(byte - UInt8(ascii: "a") + 10)
+            default: return nil
+            }
+        }
+        self.value = value
+    }
+
+    /// 16 lowercase hex digits.
+    public var hex: String { FNV1a.hex(value) }
+
+    /// 16 lowercase hex digits.
+    public var description: String { hex }
+}

@@ -1,0 +1,46 @@
+/// A parsed JSON value, as the log reader sees a line before it decodes the parts it knows.
+///
+/// Numbers keep their text so nothing is lost or rounded; two numbers are the same value when
+/// their texts match or they parse to the same `Double` (`1` and `1.0`).
+indirect enum JSONValue: Sendable {
+    case null
+    case bool(Bool)
+    case number(String)
+    case string(String)
+    case array([JSONValue])
+    case object([String: JSONValue])
+
+    /// The value's shape: its structure and kinds of values, with the values themselves left out.
+    ///
+    /// Object keys are sorted and an array's element shapes are deduplicated and sorted, so the
+    /// shape does not depend on key order or on how many elements an array happened to hold.
+    var shape: String {
+        switch self {
+        case .null: "null"
+        case .bool: "bool"
+        case .number: "number"
+        case .string: "string"
+        case .array(let items): "[" + Set(items.map(\.shape)).sorted().joined(separator: ",") + "]"
+        case .object(let members):
+            "{" + members.keys.sorted().map { "\(Self.quoted($0)):\(members[$0]!.shape)" }.joined(separator: ",") + "}"
+        }
+    }
+
+    /// Whether two values are the same JSON, whatever the key order or number spelling.
+    func isSame(as other: JSONValue) -> Bool {
+        switch (self, other) {
+        case (.null, .null): true
+        case let (.bool(a), .bool(b)): a == b
+        case let (.number(a), .number(b)): a == b || (Double(a) != nil && Double(a) == Double(b))
+        case let (.string(a), .string(b)): a == b
+        case let (.array(a), .array(b)): a.count == b.count && zip(a, b).allSatisfy { $0.isSame(as: $1) }
+        case let (.object(a), .object(b)):
+            a.count == b.count && a.allSatisfy { key, value in b[key].map { value.isSame(as: $0) } ?? false }
+        default: false
+        }
+    }
+
+    private static func quoted(_ key: String) -> String {
+        "\"" + key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}

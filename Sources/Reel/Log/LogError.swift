@@ -1,0 +1,35 @@
+/// Why a log cannot be read: one line, naming the problem (and the line of the log, if any).
+public enum LogError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file could not be opened, read or written.
+    case io(path: String, reason: String)
+    /// The log has no bytes at all.
+    case empty
+    /// The first line is not a Reel log header.
+    case notALog(String)
+    /// The log was written in another format version.
+    case versionMismatch(found: Int, expected: Int)
+    /// The log was recorded by another app.
+    case appMismatch(found: String, expected: String)
+    /// The log's messages have another shape than today's code.
+    case schemaMismatch(app: String, found: String, expected: String)
+    /// A line after the header is not a valid step.
+    case badLine(Int, String)
+    /// Time travel asked for a step the log does not have.
+    case noSuchStep(requested: Int, available: Int)
+
+    /// One line, such as `line 7: missing field "msg"`.
+    public var description: String {
+        switch self {
+        case .io(let path, let reason): "cannot access \(path): \(reason)"
+        case .empty: "the log is empty: no header line"
+        case .notALog(let reason): "not a Reel log: \(reason)"
+        case .versionMismatch(let found, let expected):
+            "the log is in format version \(found); this code reads version \(expected)"
+        case .appMismatch(let found, let expected): "the log was recorded by app \(found), not \(expected)"
+        case .schemaMismatch(let app, let found, let expected):
+            "the log's message schema \(found) differs from \(app)'s current schema \(expected): its messages changed shape"
+        case .badLine(let line, let reason): "line \(line): \(reason)"
+        case .noSuchStep(let requested, let available): "no step \(requested): the log has \(available) steps"
+        }
+    }
+}

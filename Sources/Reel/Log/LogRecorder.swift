@@ -1,0 +1,109 @@
+import Foundation
+import Synchronization
+
+/// Records a program's session to a file as it happens: the header, then one line per step.
+///
+/// The recorder observes the program, so it sees every message, including those that came from
+/// timers and effect results. Memory stays flat: each line is built in one reused buffer and
+/// written whole (see ``LogWriter``). A log replays from the scene's start model, so its steps
+/// must start at step 1: a recorder that misses one fails with a clear reason. When `start`'s
+/// effects send messages at once, open the recorder first with `init(to:frameSize:)` and give
+/// `record(_:)` to `Program(…, observer:)`, which sees the startup steps too.
+public final class LogRecorder<S: LoggableScene>: Sendable {
+    /// The header written as the log's first line.
+    public let header: LogHeader
+    private let writer: LogWriter
+    private let storesFrames: Bool
+    private let encoders: Mutex<Encoders>
+    private let observation: Mutex<Observation?>
+
+    private struct Encoders: ~Copyable {
+        let commands = CommandsEncoder<S.Msg>()
+        let message = LogCoding.makeEncoder()
+        var nextIndex = 1
+        var failure: LogError?
+    }
+
+    /// Starts recording `program` to `url` (created or truncated), from its first step.
+    ///
+    /// - Parameters:
+    ///   - recordedAt: the time written in the header; the current time by default.
+    ///   - storesFrames: also store each frame's lines (trailing spaces trimmed), so that a divergence
+    ///     shows the recorded frame itself; hashes alone keep a long log small.
+    public convenience init(
+        program: Program<S>, to url: URL, recordedAt: Date = Date(), storesFrames: Bool = false
+    ) throws(LogError) {
+        try self.init(to: url, frameSize: program.frameSize, recordedAt: recordedAt, storesFrames: storesFrames)
+        let observation = program.observe { [weak self] step in self?.record(step) }
+        self.observation.withLock { $0 = observation }
+    }
+
+    /// Opens a log at `url` whose steps are handed over by `record(_:)`, for an observer that
+    /// already sees every step (the demo shell, which can start recording mid-session by first
+    /// handing over the steps it has seen, rebuilt by replay).
+    public init(to url: URL, frameSize: FrameSize, recordedAt: Date = Date(), storesFrames: Bool = false) throws(LogError) {
+        let seconds = recordedAt.timeIntervalSince1970.rounded(.down)
+        header = LogHeader(scene: S.self, frameSize: frameSize, recordedAt: Date(timeIntervalSince1970: seconds))
+        writer = try LogWriter(url: url)
+        self.storesFrames = storesFrames
+        encoders = Mutex(Encoders())
+        observation = Mutex(nil)
+        let headerLine: [UInt8]
+        do {
+            headerLine = Array(try LogCoding.makeEncoder().encode(header))
+        } catch {
+            throw .io(path: url.path, reason: "cannot encode the header: \(error)")
+        }
+        writer.append { $0.append(contentsOf: headerLine) }
+    }
+
+    deinit { close() }
+
+    /// Why recording stopped early (a write error, or a recorder attached after the first step).
+    public var failure: LogError? { encoders.withLock { $0.failure } ?? writer.failure }
+
+    /// The path of the log being written.
+    public var path: String { writer.path }
+
+    /// Stops recording, syncs the file to disk and closes it.
+    public func close() {
+        observation.withLock { $0 }?.cancel()
+        writer.close()
+    }
+
+    /// Writes one step; steps must come in order from step 1, or recording stops with a failure.
+    public func record(_ step: Step<S>) {
+        record(index: step.index, msg: step.msg, effect: step.effect, frame: step.frame)
+    }
+
+    /// Writes one step given by its parts (a step rebuilt by replay).
+    public func record(index: Int, msg: S.Msg, effect: Effect<S.Msg>, frame: @autoclosure () -> Frame) {
+        encoders.withLock { encoders in
+            guard encoders.failure == nil else { return }
+            guard index == encoders.nextIndex else {
+                encoders.failure = .io(
+                    path: writer.path,
+                    reason: "the recorder saw step \(index) first; it must be attached before the first step")
+                writer.close()
+                return
+            }
+            encoders.nextIndex += 1
+            let frame = frame()
+            writer.append { line in
+                line.append(contentsOf: #"{"commands":"#.utf8)
+                line.append(contentsOf: try encoders.commands.encode(effect))
+                line.append(contentsOf: #","frame":""#.utf8)
+                line.append(contentsOf: FrameHash(frame).hex.utf8)
+                line.append(contentsOf: #"","index":"#.utf8)
+                line.append(contentsOf: String(index).utf8)
+                if storesFrames {
+                    line.append(contentsOf: #","lines":"#.utf8)
+                    line.append(contentsOf: try encoders.message.encode(frame.lines.map(Frame.trimmingTrailingSpaces)))
+                }
+                line.append(contentsOf: #","msg":"#.utf8)
+                line.append(contentsOf: try encoders.message.encode(msg))
+                line.append(UInt8(ascii: "}"))
+            }
+        }
+    }
+}

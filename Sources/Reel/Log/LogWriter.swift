@@ -1,0 +1,102 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Appends whole lines to a file: each line goes to the kernel in one `write` call from a reused
+/// buffer, so memory stays flat however long the session, and a crash tears at most the last line.
+///
+/// Nothing is held back in user space, so a line survives the process exiting or crashing as soon
+/// as `append` returns. To also survive a power loss, the file is synced to disk (`fsync`) once
+/// the writer has been quiet for ``idleDelay`` and when it closes.
+final class LogWriter: Sendable {
+    /// How long after the last line the file is synced to disk.
+    static let idleDelay: DispatchTimeInterval = .milliseconds(50)
+
+    private struct State: ~Copyable {
+        var descriptor: Int32
+        var buffer: [UInt8] = []
+        var linesWritten = 0
+        var syncScheduled = false
+        var failure: LogError?
+    }
+
+    let path: String
+    private let state: Mutex<State>
+
+    /// Creates (or truncates) the file at `url` for writing.
+    init(url: URL) throws(LogError) {
+        path = url.path
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw .io(path: url.path, reason: String(cString: strerror(errno))) }
+        state = Mutex(State(descriptor: descriptor))
+    }
+
+    deinit { close() }
+
+    /// The first write error, after which nothing more is written.
+    var failure: LogError? { state.withLock { $0.failure } }
+
+    /// Writes one line: `fill` appends the line's bytes (without the newline) to an empty buffer.
+    func append(_ fill: (inout [UInt8]) throws -> Void) {
+        let mustSchedule = state.withLock { state -> Bool in
+            guard state.descriptor >= 0, state.failure == nil else { return false }
+            state.buffer.removeAll(keepingCapacity: true)
+            do {
+                try fill(&state.buffer)
+            } catch {
+                state.failure = .io(path: path, reason: "cannot encode a line: \(error)")
+                return false
+            }
+            state.buffer.append(UInt8(ascii: "\n"))
+            let written = state.buffer.withUnsafeBytes { Self.writeAll(state.descriptor, $0) }
+            if let reason = written {
+                state.failure = .io(path: path, reason: reason)
+                return false
+            }
+            state.linesWritten += 1
+            defer { state.syncScheduled = true }
+            return !state.syncScheduled
+        }
+        if mustSchedule { scheduleSync(after: state.withLock { $0.linesWritten }) }
+    }
+
+    /// Syncs the file to disk and closes it; later lines are ignored.
+    func close() {
+        state.withLock { state in
+            guard state.descriptor >= 0 else { return }
+            fsync(state.descriptor)
+            _ = Foundation.close(state.descriptor)
+            state.descriptor = -1
+        }
+    }
+
+    /// Syncs once no line has been written for ``idleDelay``: a busy session is not slowed down by
+    /// a sync per line, and a quiet one is on disk shortly after its last step.
+    private func scheduleSync(after linesWritten: Int) {
+        DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + Self.idleDelay) { [weak self] in
+            guard let self else { return }
+            let reschedule = state.withLock { state -> Int? in
+                guard state.descriptor >= 0 else { return nil }
+                if state.linesWritten != linesWritten { return state.linesWritten }
+                fsync(state.descriptor)
+                state.syncScheduled = false
+                return nil
+            }
+            if let reschedule { scheduleSync(after: reschedule) }
+        }
+    }
+
+    /// Writes every byte, retrying after a signal or a partial write; the error's text on failure.
+    private static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> String? {
+        var offset = 0
+        while offset < bytes.count {
+            let count = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return String(cString: strerror(errno))
+            }
+            offset += count
+        }
+        return nil
+    }
+}

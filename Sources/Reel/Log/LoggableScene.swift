@@ -1,0 +1,20 @@
+/// A scene whose sessions can be recorded and replayed: it names its app and lists one sample of
+/// every kind of message, from which the log's schema fingerprint is computed.
+///
+/// Swift cannot list an enum's cases at run time, so the scene lists them: one sample per case
+/// (and per shape a case can take, such as an optional field present and absent). A log recorded
+/// with other message shapes is refused instead of being misread.
+public protocol LoggableScene: Scene {
+    /// The app's name as logs record it; by default the scene type's name.
+    static var appName: String { get }
+    /// One message of every case, covering every shape a message can encode to.
+    static var messageSamples: [Msg] { get }
+}
+
+extension LoggableScene {
+    /// The scene type's name.
+    public static var appName: String { String(describing: Self.self) }
+
+    /// The fingerprint of the message shapes, as a log header records it.
+    public static var schemaFingerprint: String { SchemaFingerprint.of(messageSamples) }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Reel
+
+extension Shell {
+    /// Runs one of the shell's own commands.
+    func run(_ builtin: Builtin, line: String) -> Outcome {
+        switch builtin {
+        case .quit:
+            return .quit
+        case .help:
+            list(help)
+        case .frame:
+            show(framesBack(stepsBack), header: line)
+        case .log(let count):
+            let entries = Array(session.history.enumerated().suffix(count))
+            list(entries.isEmpty ? ["no steps yet"] : entries.map { "\($0.offset + 1)  \($0.element.msg)  →  \($0.element.commands)" })
+        case .back(let count), .forward(let count):
+            let total = session.history.count
+            let back = if case .back = builtin { min(total, stepsBack + count) } else { max(0, stepsBack - count) }
+            stepsBack = back
+            show(framesBack(back), header: "\(line) (step \(total - back) of \(total)\(back == 0 ? ", the present" : ""))")
+        case .record(let path):
+            do {
+                try session.startRecording(to: path)
+            } catch {
+                return failure(ShellError("cannot record to \(path): \(error)"))
+            }
+            list(["recording to \(path)"])
+        case .stop:
+            list([session.stopRecording().map { "recorded \($0)" } ?? "not recording"])
+        case .replay(let path):
+            return replay(path)
+        }
+        return .goOn
+    }
+
+    /// The current scene's commands and the built-ins, aligned.
+    private var help: [String] {
+        let scene = App.commands(for: program.model).map { ($0.usage, $0.help) }
+        let width = (scene + Builtin.catalog).map(\.0.count).max() ?? 0
+        func row(_ item: (String, String)) -> String {
+            "  " + item.0 + String(repeating: " ", count: width - item.0.count + 2) + item.1
+        }
+        return ["\(App.sceneName(of: program.model)) commands:"] + scene.map(row) + ["shell commands:"] + Builtin.catalog.map(row)
+    }
+
+    /// The frame `back` steps before the present.
+    private func framesBack(_ back: Int) -> Frame {
+        back == 0 ? program.frame : session.frame(stepsBack: back)
+    }
+
+    /// Prints every frame of a recorded log; an unreadable log stops a script (exit 1).
+    private func replay(_ path: String) -> Outcome {
+        do {
+            let reader = try LogReader<App>(contentsOf: URL(fileURLWithPath: path))
+            var replay = Replay<App>(input: input, frameSize: reader.header.frameSize)
+            show(replay.frame, header: "replay \(path): start")
+            while let step = try reader.next() {
+                _ = replay.apply(step.msg)
+                show(replay.frame, header: "replay \(path): step \(step.index) \(step.msg)")
+            }
+            return .goOn
+        } catch {
+            return failure(ShellError("cannot replay \(path): \(error)"))
+        }
+    }
+
+    /// Reports a failed built-in: a script stops (exit 1); a person at the prompt goes on.
+    private func failure(_ error: ShellError) -> Outcome {
+        _ = refuse(error)
+        return options.interactive ? .goOn : .fail
+    }
+
+    /// Prints lines of a listing (help, log, notes).
+    private func list(_ lines: [String]) {
+        if let screen { screen.listing(lines) } else { output.write(lines.joined(separator: "\n") + "\n") }
+    }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import Reel
+
+/// Drives an app from lines of input: each line becomes a message of the current scene (or a
+/// built-in), and the frame it settles into is shown.
+///
+/// Piped (`interactive == false`): no prompt and no escape codes; after each line the shell waits
+/// until the app is idle, jumping a virtual clock over timers, and prints the settled frame under
+/// a header naming the line, so a script's output is the same on every run. Interactive: a prompt,
+/// real timers, and the frame redrawn in place as messages and effect results arrive.
+public final class Shell<App: Scriptable & LoggableScene>: @unchecked Sendable where App.Input: Sendable {
+    /// How the shell runs.
+    public struct Options: Sendable {
+        /// The frame size.
+        public var frameSize = FrameSize.standard
+        /// Piped mode prints every step's frame, not only the settled one.
+        public var allFrames = false
+        /// Prompt and redraw in place (stdin is a terminal).
+        public var interactive = false
+        /// How long a line may take to settle before the shell says so and goes on.
+        public var settleTimeout: Duration = .seconds(10)
+        /// Record the whole session, from its first step, as a message log at this path.
+        public var recordPath: String?
+
+        /// The defaults: 80×24, piped, settled frames only, 10 s to settle.
+        public init() {}
+    }
+
+    let program: Program<App>
+    let options: Options
+    let input: App.Input
+    let output: any ShellOutput
+    let session: SessionSteps<App>
+    let screen: TerminalScreen?
+    private let clock: VirtualClock?
+    /// How many steps back from the present `:back` is showing (0: the present).
+    var stepsBack = 0
+
+    /// Starts the app; `services` builds the app's services around the timer service the mode needs.
+    public init(
+        input: App.Input, options: Options = Options(), output: any ShellOutput = StandardStreams(),
+        services: (any TimerService) -> Services
+    ) {
+        self.input = input
+        self.options = options
+        self.output = output
+        clock = options.interactive ? nil : VirtualClock()
+        let session = SessionSteps<App>(input: input, frameSize: options.frameSize)
+        let screen = options.interactive ? TerminalScreen(output: output, size: options.frameSize) : nil
+        let printsEveryStep = options.allFrames && !options.interactive
+        self.session = session
+        self.screen = screen
+        // The observer is given to the program itself so that it sees the startup steps too.
+        program = Program<App>(
+            input: input, services: services(clock ?? DispatchTimers()), frameSize: options.frameSize
+        ) { step in
+            session.append(step)
+            if printsEveryStep {
+                output.write("-- step \(step.index): \(step.msg)\n" + step.frame.piped + "\n")
+            }
+            screen?.show(step.frame, status: Self.status(of: step.model, recording: session.recordingPath))
+        }
+    }
+
+    /// Reads lines until end of input or `:quit`; returns the exit status (0, or 1 if a command failed
+    /// in a way that should stop a script).
+    public func run(_ lines: some Sequence<InputLines.Line>) -> Int32 {
+        if let path = options.recordPath {
+            do {
+                try session.startRecording(to: path)
+            } catch {
+                _ = refuse(ShellError("cannot record to \(path): \(error)"))
+                return finish(1)
+            }
+        }
+        settle(after: "start")
+        var lines = lines.makeIterator()
+        while true {
+            screen?.prompt()
+            guard let line = lines.next() else { break }
+            switch execute(line) {
+            case .goOn: continue
+            case .quit: return finish(0)
+            case .fail: return finish(1)
+            }
+        }
+        return finish(0)
+    }
+
+    /// What the shell does after a line.
+    enum Outcome { case goOn, quit, fail }
+
+    /// Handles one line; a refused line changes nothing.
+    func execute(_ line: InputLines.Line) -> Outcome {
+        let text: String
+        switch line {
+        case .tooLong(let count):
+            return refuse(ShellError("line too long: \(count) bytes (the limit is \(LineParser.maxLineBytes))"))
+        case .bytes(let bytes):
+            switch LineParser.decode(bytes) {
+            case .failure(let error): return refuse(error)
+            case .success(let decoded): text = decoded
+            }
+        }
+        switch LineParser.parse(text, commands: App.commands(for: program.model)) {
+        case .failure(let error):
+            return refuse(error)
+        case .success(.blank):
+            return .goOn
+        case .success(.message(let msg)):
+            stepsBack = 0
+            settle(after: text.trimmingWhitespace(), sending: msg)
+            return .goOn
+        case .success(.builtin(let builtin)):
+            return run(builtin, line: text.trimmingWhitespace())
+        }
+    }
+
+    /// Sends a message (if any), waits for the app to settle and shows the frame.
+    func settle(after line: String, sending msg: App.Msg? = nil) {
+        if options.allFrames && !options.interactive { output.write("== \(line)\n") }
+        if let msg { program.send(msg) }
+        if !program.settle(advancing: clock, timeout: options.settleTimeout) {
+            output.error("the app did not settle within \(options.settleTimeout) (\(program.inFlight) commands in flight); going on")
+        }
+        if options.interactive {
+            screen?.show(program.frame, status: status)
+        } else if !options.allFrames {
+            show(program.frame, header: line)
+        }
+    }
+
+    /// Prints a frame under a header, trailing spaces trimmed (piped mode), or redraws it (interactive).
+    func show(_ frame: Frame, header: String) {
+        if let screen {
+            screen.show(frame, status: status)
+            return
+        }
+        output.write("== \(header)\n" + frame.piped + "\n")
+    }
+
+    /// The status line: scene, commands in flight, recording.
+    var status: String {
+        Self.status(of: program.model, recording: session.recordingPath) + " · \(program.inFlight) in flight"
+    }
+
+    private static func status(of model: App.Model, recording: String?) -> String {
+        "\(App.sceneName(of: model)) · " + (recording.map { "recording \($0)" } ?? "not recording")
+    }
+
+    func refuse(_ error: ShellError) -> Outcome {
+        if let screen { screen.message("error: \(error.message)") } else { output.error(error.message) }
+        return .goOn
+    }
+
+    private func finish(_ status: Int32) -> Int32 {
+        _ = program.settle(advancing: clock, timeout: options.settleTimeout)
+        session.stopRecording()
+        screen?.leave()
+        return status
+    }
+}
+
+extension Frame {
+    /// The frame as piped mode prints it: every row, trailing spaces trimmed, no final newline.
+    public var piped: String {
+        lines.map { line in
+            var line = line
+            while line.last == " " { line.removeLast() }
+            return line
+        }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,62 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Synchronization
+
+/// Where the shell writes: frames and listings to one stream, one-line errors to another.
+public protocol ShellOutput: Sendable {
+    /// Writes text to the output stream as is.
+    func write(_ text: String)
+    /// Writes a one-line error.
+    func error(_ message: String)
+}
+
+/// The process's standard output and standard error, unbuffered so frames appear as they settle.
+public struct StandardStreams: ShellOutput {
+    /// Writes to the standard streams.
+    public init() {}
+
+    /// Writes to standard output.
+    public func write(_ text: String) { Self.write(text, to: 1) }
+
+    /// Writes `error: message` and a newline to standard error.
+    public func error(_ message: String) { Self.write("error: \(message)\n", to: 2) }
+
+    private static func write(_ text: String, to descriptor: Int32) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return }
+            bytes = bytes.dropFirst(written)
+        }
+    }
+}
+
+/// Collects what the shell writes, for tests.
+public final class CapturedOutput: ShellOutput {
+    private let state = Mutex<(text: String, errors: [String])>(("", []))
+
+    /// Empty.
+    public init() {}
+
+    /// Appends to the text.
+    public func write(_ text: String) { state.withLock { $0.text += text } }
+
+    /// Appends to the errors.
+    public func error(_ message: String) { state.withLock { $0.errors.append(message) } }
+
+    /// Everything written so far.
+    public var text: String { state.withLock { $0.text } }
+
+    /// Every error so far, in order.
+    public var errors: [String] { state.withLock { $0.errors } }
+}
+
+#if canImport(Glibc)
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+private let systemWrite = Darwin.write
+#endif
