@@ -1,0 +1,80 @@
+import Catalog
+import ExampleApp
+import ExampleSupport
+import Login
+import Profile
+import Reel
+import ReelShell
+import Search
+import Testing
+
+/// The shell's words for each scene: scripts depend on them, so they are pinned here.
+@Suite("Shell commands")
+struct CommandTableTests {
+    private let api = Fixtures.api
+
+    private func app(_ screens: [Screen]) -> ExampleApp.Model {
+        let entries = screens.enumerated().map {
+            ExampleApp.Entry(id: $0.offset + 1, screen: $0.element, presentation: $0.offset == 0 ? .root : .pushed)
+        }
+        return ExampleApp.Model(api: api, session: Fixtures.session, stack: entries, nextID: entries.count + 1)
+    }
+
+    /// The message a line builds on this model; nil when the parser refuses it.
+    private func message(_ line: String, on model: ExampleApp.Model) -> ExampleApp.Msg? {
+        guard case .success(.message(let msg)) = LineParser.parse(line, commands: ExampleApp.commands(for: model)) else { return nil }
+        return msg
+    }
+
+    @Test("given each scene on top, when its commands are listed, then the scripted words are there")
+    func wordsPerScene() {
+        let login = Screen.login(Login.Model(api: api))
+        let home = Screen.greeting(Greeting.Model(user: Fixtures.session.user))
+        let cases: [(Screen, String, [String])] = [
+            (login, "login", ["first NAME", "last NAME", "login"]),
+            (home, "greeting", ["open search|catalog|profile", "logout"]),
+            (.search(Search.Model(api: api)), "search", ["type [TEXT]", "retry", "down", "up", "back"]),
+            (.catalog(CatalogList.Model(api: api, type: "fruit")), "catalog", ["open N", "retry", "down", "up", "back"]),
+            (.item(ItemDetails.Model(api: api, itemID: "lemon")), "item", ["share", "retry", "back"]),
+            (.share(ShareSheet.Model(name: "Lemon", link: "x")), "share", ["close"]),
+            (.profile(Profile.Model(api: api, token: Fixtures.token, name: "Ada")), "profile", ["refresh", "back"]),
+        ]
+        for (screen, name, usages) in cases {
+            let model = screen == login ? app([login]) : app([login, home, screen])
+            #expect(ExampleApp.sceneName(of: model) == name)
+            #expect(ExampleApp.commands(for: model).map(\.usage) == usages, "\(name)")
+        }
+    }
+
+    @Test("given lines typed by a user, when parsed on the top scene, then they address it with the scene's message")
+    func linesBecomeMessages() {
+        let login = app([.login(Login.Model(api: api))])
+        #expect(message("first Ada Augusta", on: login) == .screen(id: 1, msg: .login(.firstNameChanged("Ada Augusta"))))
+        #expect(message("last King", on: login) == .screen(id: 1, msg: .login(.lastNameChanged("King"))))
+        #expect(message("login", on: login) == .screen(id: 1, msg: .login(.loginTapped)))
+        #expect(message("logout", on: login) == nil)
+
+        let home = app([.login(Login.Model(api: api)), .greeting(Greeting.Model(user: Fixtures.session.user))])
+        #expect(message("open catalog", on: home) == .screen(id: 2, msg: .greeting(.openTapped(.catalog))))
+        #expect(message("logout", on: home) == .screen(id: 2, msg: .greeting(.logoutTapped)))
+        #expect(message("open shop", on: home) == nil)
+
+        let search = app([.login(Login.Model(api: api)), .greeting(Greeting.Model(user: Fixtures.session.user)), .search(Search.Model(api: api))])
+        #expect(message("type med cafe", on: search) == .screen(id: 3, msg: .search(.queryChanged("med cafe"))))
+        #expect(message("type", on: search) == .screen(id: 3, msg: .search(.queryChanged(""))))
+        #expect(message("retry", on: search) == .screen(id: 3, msg: .search(.retryTapped)))
+        #expect(message("down", on: search) == .screen(id: 3, msg: .search(.selectionMoved(by: 10))))
+        #expect(message("back", on: search) == .screen(id: 3, msg: .search(.backTapped)))
+
+        let list = app([.login(Login.Model(api: api)), .catalog(CatalogList.Model(api: api, type: "fruit"))])
+        #expect(message("open 3", on: list) == .screen(id: 2, msg: .catalog(.rowOpened(3))))
+        #expect(message("open zero", on: list) == nil)
+
+        let item = app([.login(Login.Model(api: api)), .item(ItemDetails.Model(api: api, itemID: "lemon"))])
+        #expect(message("share", on: item) == .screen(id: 2, msg: .item(.shareTapped)))
+        let share = app([.login(Login.Model(api: api)), .share(ShareSheet.Model(name: "Lemon", link: "x"))])
+        #expect(message("close", on: share) == .screen(id: 2, msg: .share(.closeTapped)))
+        let profile = app([.login(Login.Model(api: api)), .profile(Profile.Model(api: api, token: Fixtures.token, name: "Ada"))])
+        #expect(message("refresh", on: profile) == .screen(id: 2, msg: .profile(.refreshTapped)))
+    }
+}
