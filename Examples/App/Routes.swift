@@ -73,11 +73,3 @@ enum Routes {
         (screen(started.0), started.1.map(msg))
     }
 }
-
-/// Why a route could not be opened, in one line for the title bar.
-struct RouteRefusal: Error, Hashable, Sendable {
-    /// The reason.
-    let reason: String
-
-    init(_ reason: String) { self.reason = reason }
-}

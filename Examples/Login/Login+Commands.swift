@@ -13,18 +13,3 @@ extension Login: Scriptable {
     /// `login`.
     public static func sceneName(of model: Model) -> String { "login" }
 }
-
-extension Greeting: Scriptable {
-    /// `open search|catalog|profile`, `logout`.
-    public static func commands(for model: Model) -> [ShellCommand<Msg>] {
-        [
-            ShellCommand("open", .choice("SCREEN", Destination.allCases.map(\.rawValue)), help: "open an example") {
-                .openTapped(Destination(rawValue: $0[0]) ?? .search)
-            },
-            ShellCommand("logout", help: "sign out and clear the login form") { _ in .logoutTapped },
-        ]
-    }
-
-    /// `greeting`.
-    public static func sceneName(of model: Model) -> String { "greeting" }
-}

@@ -7,8 +7,3 @@ extension Login: LoggableScene {
         [.firstNameChanged("x"), .lastNameChanged("x"), .loginTapped, .signedIn(SignInReply(token: AuthToken("x")))]
         + LogSamples.httpErrors.map(Msg.signInFailed) + LogSamples.sessions.map(Msg.sessionChanged)
 }
-
-extension Greeting: LoggableScene {
-    /// Every greeting message: the schema fingerprint of logs that hold them.
-    public static let messageSamples: [Msg] = Destination.allCases.map(Msg.openTapped) + [.logoutTapped]
-}

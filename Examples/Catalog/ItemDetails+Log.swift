@@ -1,14 +1,6 @@
 import ExampleSupport
 import Reel
 
-extension CatalogList: LoggableScene {
-    /// Every catalog list message, each shape once.
-    public static let messageSamples: [Msg] =
-        [.itemsLoaded(CatalogPage(type: "x", items: [])), .itemsLoaded(CatalogPage(type: "x", items: [CatalogItem(id: "x", name: "x")]))]
-        + LogSamples.httpErrors.map(Msg.itemsFailed)
-        + [.retryTapped, .rowOpened(1), .selectionMoved(by: 1), .backTapped]
-}
-
 extension ItemDetails: LoggableScene {
     /// Every item details message, each shape once.
     public static let messageSamples: [Msg] = {
@@ -22,9 +14,4 @@ extension ItemDetails: LoggableScene {
             + LogSamples.httpErrors.map(Msg.pictureFailed) + LogSamples.cacheOutcomes.map(Msg.pictureStored)
             + [.shareTapped, .backTapped]
     }()
-}
-
-extension ShareSheet: LoggableScene {
-    /// Every share sheet message.
-    public static let messageSamples: [Msg] = [.closeTapped]
 }
