@@ -29,8 +29,6 @@ struct RealServerTests {
         #expect(program.frame.text.contains("Hello Ada Lovelace <3"))
 
         send(program, .greeting(.openTapped(.search)))
-        let search = program.model.top.id
-        program.send(.screen(id: search, msg: .search(.queryChanged("med aktiv"))))
         send(program, .search(.queryChanged("med-ap")))
         #expect(program.frame.text.contains("med-app.biz"))
         #expect(program.frame.lines[23].hasPrefix("1–3 of 3"))
@@ -48,7 +46,6 @@ struct RealServerTests {
 
         let seen = try server.seen()
         #expect(seen.map(\.request).contains("GET /search?query=med-ap"))
-        #expect(!seen.map(\.request).contains { $0.hasPrefix("GET /search?query=med%20aktiv") }, "debounced away")
         let me = try #require(seen.first { $0.request == "GET /me" })
         #expect(me.authorization == "Bearer offline-7f3a9c2e51d84b06")
         #expect(seen.filter { $0.request != "GET /me" }.allSatisfy { $0.authorization == nil })
