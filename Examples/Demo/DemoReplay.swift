@@ -19,10 +19,10 @@ enum DemoReplay {
         do {
             let reader = try LogReader<ExampleApp>(contentsOf: url)
             var replay = Replay<ExampleApp>(input: input, frameSize: reader.header.frameSize)
-            output.write("== start\n" + replay.frame.piped + "\n")
+            output.write("== start\n" + replay.frame.trimmedText + "\n")
             while let step = try reader.next() {
                 _ = replay.apply(step.msg)
-                output.write("== step \(step.index): \(step.msg)\n" + replay.frame.piped + "\n")
+                output.write("== step \(step.index): \(step.msg)\n" + replay.frame.trimmedText + "\n")
             }
             for warning in reader.warnings { output.error("\(path): \(warning)") }
             return 0

@@ -56,7 +56,7 @@ public final class Shell<App: Scriptable & LoggableScene>: @unchecked Sendable w
         ) { step in
             session.append(step)
             if printsEveryStep {
-                output.write("-- step \(step.index): \(step.msg)\n" + step.frame.piped + "\n")
+                output.write("-- step \(step.index): \(step.msg)\n" + step.frame.trimmedText + "\n")
             }
             screen?.show(step.frame, status: Self.status(of: step.model, recording: session.recordingPath))
         }
@@ -136,7 +136,7 @@ public final class Shell<App: Scriptable & LoggableScene>: @unchecked Sendable w
             screen.show(frame, status: status)
             return
         }
-        output.write("== \(header)\n" + frame.piped + "\n")
+        output.write("== \(header)\n" + frame.trimmedText + "\n")
     }
 
     /// The status line: scene, commands in flight, recording.
@@ -158,16 +158,5 @@ public final class Shell<App: Scriptable & LoggableScene>: @unchecked Sendable w
         session.stopRecording()
         screen?.leave()
         return status
-    }
-}
-
-extension Frame {
-    /// The frame as piped mode prints it: every row, trailing spaces trimmed, no final newline.
-    public var piped: String {
-        lines.map { line in
-            var line = line
-            while line.last == " " { line.removeLast() }
-            return line
-        }.joined(separator: "\n")
     }
 }

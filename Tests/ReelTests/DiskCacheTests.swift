@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelTesting
 import Testing
 
 @Suite("Disk tier")

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Reel
+import ReelTesting
 import Testing
 
 /// Many requests with random latest-wins ids through a real program: each command delivers

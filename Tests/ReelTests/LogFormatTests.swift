@@ -9,11 +9,15 @@ import Testing
         #expect(FNV1a.hex(FNV1a.hash("foobar")) == "85944171f73967e8")
     }
 
-    @Test func givenFrame_whenHashed_thenSameAsHashOfItsTextAndOfItsLines() {
+    @Test func givenFrame_whenHashed_thenSameAsHashOfItsTrimmedTextAndOfItsLines() {
         var frame = Frame(size: FrameSize(width: 12, height: 3))
         frame.draw("Count: 1", x: 2, y: 1)
 
-        #expect(FrameHash(frame).value == FNV1a.hash(frame.text))
+        #expect(frame.trimmedText == "\n  Count: 1\n")
+        #expect(FrameHash(frame).value == FNV1a.hash(frame.trimmedText))
+        var other = frame
+        other.draw("!", x: 11, y: 2)
+        #expect(FrameHash(other) != FrameHash(frame), "a change in the last column changes the hash")
         #expect(FrameHash(lines: frame.lines) == FrameHash(frame))
         #expect(FrameHash(frame).hex.count == 16)
         #expect(FrameHash(hex: FrameHash(frame).hex) == FrameHash(frame))

@@ -1,30 +1,26 @@
 /// Where a navigation intent leads: a path such as `"catalog/item/3"`, parsed by the app's coordinator.
 ///
 /// Routes are strings on purpose: a child scene names where to go without knowing the app's scene
-/// types, the intent stays `Codable` for logs, and the coordinator (a pure update) maps it to a scene.
-public struct Route: Hashable, Sendable, Codable, ExpressibleByStringLiteral, CustomStringConvertible {
+/// types, the intent stays `Codable` for logs (as a bare string), and the coordinator (a pure
+/// update) maps it to a scene.
+public struct Route: RawRepresentable, Hashable, Sendable, Codable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The route's path.
-    public let path: String
+    public let rawValue: String
 
     /// Creates a route from its path.
-    public init(_ path: String) { self.path = path }
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// Creates a route from its path.
+    public init(_ path: String) { self.rawValue = path }
 
     /// Creates a route from a string literal.
-    public init(stringLiteral value: String) { self.path = value }
-
-    /// Decodes a bare string.
-    public init(from decoder: any Decoder) throws {
-        path = try decoder.singleValueContainer().decode(String.self)
-    }
-
-    /// Encodes as a bare string.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(path)
-    }
+    public init(stringLiteral value: String) { self.rawValue = value }
 
     /// The route's path.
-    public var description: String { path }
+    public var path: String { rawValue }
+
+    /// The route's path.
+    public var description: String { rawValue }
 }
 
 /// A scene's wish to move in the app's navigation stack; the app's coordinator honors it.

@@ -22,10 +22,34 @@ extension Frame {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// The rows with their trailing spaces trimmed, joined with `\n`: what the frame shows, without
+    /// the padding. Two frames of one size with the same trimmed text show the same cells, so logs
+    /// hash this, and piped scripts print it.
+    public var trimmedText: String { String(decoding: trimmedUTF8, as: UTF8.self) }
+
+    /// `trimmedText` as UTF-8, built straight from the cells (no padded row is ever made).
+    var trimmedUTF8: [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(size.height * 16)
+        for row in 0..<size.height {
+            if row > 0 { bytes.append(0x0A) }
+            let start = row * size.width
+            var end = start + size.width
+            while end > start, cells[end - 1] == Cell.blank { end -= 1 }
+            appendCells(start..<end, to: &bytes)
+        }
+        return bytes
+    }
+
     /// Appends a row's UTF-8, skipping continuation cells (their wide character already covers them).
     private func appendRow(_ row: Int, to bytes: inout [UInt8]) {
         let start = row * size.width
-        for code in cells[start..<start + size.width] {
+        appendCells(start..<start + size.width, to: &bytes)
+    }
+
+    /// Appends the UTF-8 of a run of cells.
+    private func appendCells(_ range: Range<Int>, to bytes: inout [UInt8]) {
+        for code in cells[range] {
             if code < 0x80 {
                 bytes.append(UInt8(truncatingIfNeeded: code))
             } else if code == Cell.continuation {

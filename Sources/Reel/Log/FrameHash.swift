@@ -1,16 +1,24 @@
-/// The FNV-1a hash of a frame's text, as a log stores it: 16 lowercase hex digits.
+/// The FNV-1a hash of a frame's trimmed text, as a log stores it: 16 lowercase hex digits.
 ///
 /// A log keeps a hash per step instead of the frame itself so that a million steps stay small;
-/// verification re-renders the frame and compares hashes.
+/// verification re-renders the frame and compares hashes. The hash covers `Frame.trimmedText`
+/// (rows without trailing spaces): the header fixes the size, so nothing is lost, and a mostly
+/// blank screen hashes in a fraction of the time its padded text would take.
 public struct FrameHash: Hashable, Sendable, CustomStringConvertible {
     /// The 64-bit hash.
     public let value: UInt64
 
-    /// The hash of a frame's `text` in UTF-8.
-    public init(_ frame: Frame) { value = FNV1a.hash(frame.text) }
+    /// The hash of a frame's `trimmedText` in UTF-8.
+    public init(_ frame: Frame) {
+        var hasher = FNV1a()
+        hasher.combine(frame.trimmedUTF8)
+        value = hasher.value
+    }
 
-    /// The hash of a frame's text given as lines, joined with newlines as `Frame.text` joins them.
-    public init(lines: [String]) { value = FNV1a.hash(lines.joined(separator: "\n")) }
+    /// The hash of a frame given as lines (trailing spaces are trimmed, as `trimmedText` trims them).
+    public init(lines: [String]) {
+        value = FNV1a.hash(lines.map(Frame.trimmingTrailingSpaces).joined(separator: "\n"))
+    }
 
     /// Reads 16 lowercase hex digits; nil for anything else.
     public init?(hex: some StringProtocol) { self.init(hexBytes: ArraySlice(hex.utf8)) }

@@ -2,8 +2,8 @@ import Foundation
 
 /// The 64-bit FNV-1a hash: small, dependency-free and stable across runs and machines.
 ///
-/// The disk cache uses it to name entry files after their keys, and ``Checksum64`` for the short
-/// tail of a buffer. It is not cryptographic; it only has to spread keys over names.
+/// The disk cache names entry files with it, ``Checksum64`` uses it for a buffer's short tail, and
+/// logs hash frames with it. It is not cryptographic; it only has to be stable and spread well.
 struct FNV1a: Sendable {
     private static let prime: UInt64 = 0x0000_0100_0000_01B3
     /// The standard offset basis.

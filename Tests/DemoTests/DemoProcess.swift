@@ -1,0 +1,88 @@
+import Foundation
+
+/// Runs the built `reel-demo` as a separate process, as a person or a script would.
+struct DemoProcess {
+    /// What a run printed and how it ended.
+    struct Result {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+        /// Standard error's lines.
+        var errors: [String] { stderr.split(separator: "\n").map(String.init) }
+    }
+
+    /// The executable, next to this test bundle in the build folder.
+    static let executable: URL = {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("reel-demo").path),
+              folder.pathComponents.count > 1 {
+            folder.deleteLastPathComponent()
+        }
+        return folder.appendingPathComponent("reel-demo")
+    }()
+
+    /// Runs `reel-demo arguments…` with `input` on standard input; kills it after `timeout` seconds.
+    static func run(_ arguments: [String] = [], input: Data = Data(), timeout: TimeInterval = 60) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        let killer = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: killer)
+        defer { killer.cancel() }
+        // Feed and read concurrently, so a large input or output never fills a pipe and stalls.
+        let writer = Thread {
+            stdin.fileHandleForWriting.write(input)
+            try? stdin.fileHandleForWriting.close()
+        }
+        writer.start()
+        let errors = Reader(stderr.fileHandleForReading)
+        let out = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+            stderr: String(decoding: errors.wait(), as: UTF8.self))
+    }
+
+    /// Runs a script of lines.
+    static func run(_ arguments: [String] = [], script lines: [String]) throws -> Result {
+        try run(arguments, input: Data((lines.joined(separator: "\n") + "\n").utf8))
+    }
+
+    /// Reads a handle to its end on another thread.
+    private final class Reader: @unchecked Sendable {
+        private var data = Data()
+        private let done = DispatchSemaphore(value: 0)
+
+        init(_ handle: FileHandle) {
+            Thread { [self] in
+                data = handle.readDataToEndOfFile()
+                done.signal()
+            }.start()
+        }
+
+        func wait() -> Data {
+            done.wait()
+            return data
+        }
+    }
+}
+
+extension DemoProcess.Result {
+    /// The settled frame printed under `== header`, up to the next header.
+    func frame(after header: String) -> String? {
+        guard let start = stdout.range(of: "== \(header)\n") else { return nil }
+        let rest = stdout[start.upperBound...]
+        let end = rest.range(of: "\n== ")?.lowerBound ?? rest.endIndex
+        return String(rest[..<end])
+    }
+
+    /// The headers, in order.
+    var headers: [String] {
+        stdout.split(separator: "\n").filter { $0.hasPrefix("== ") }.map { String($0.dropFirst(3)) }
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+/// The tour of all four apps that scripts and the README use.
+let tour = [
+    "first Ada", "last Lovelace", "login",
+    "open search", "type m", "type me", "type med", "back",
+    "open catalog", "open 1", "share", "close", "back", "back",
+    "open profile", "refresh", "back",
+    "logout",
+]
+
+@Suite("reel-demo, piped")
+struct DemoScriptTests {
+    @Test("given no input, when run, then it prints the first screen and exits 0")
+    func emptyInput() throws {
+        let result = try DemoProcess.run(input: Data(), timeout: 30)
+        #expect(result.status == 0)
+        #expect(result.headers == ["start"])
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test("given the tour script, when piped, then every app shows its screens and the run is deterministic")
+    func tourOfAllApps() throws {
+        let first = try DemoProcess.run(script: tour)
+        #expect(first.status == 0)
+        #expect(first.errors == [])
+        #expect(first.headers == ["start"] + tour)
+        #expect(first.frame(after: "login")?.contains("Hello Ada Lovelace <3") == true)
+        #expect(first.frame(after: "type med")?.contains("med-med-buy.com") == true)
+        #expect(first.frame(after: "type m")?.contains("med-med-buy.com") == true, "each line settles: the debounce ran")
+        #expect(first.frame(after: "logout").map { !$0.contains("Ada") } == true, "logout clears the login form")
+        let second = try DemoProcess.run(script: tour)
+        #expect(second.stdout == first.stdout)
+    }
+
+    @Test("given --record, when the tour is replayed with --verify, then it is identical (exit 0)")
+    func recordThenVerify() throws {
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("reel-tour-\(UUID().uuidString).log")
+        defer { try? FileManager.default.removeItem(at: log) }
+        let recorded = try DemoProcess.run(["--record", log.path], script: tour)
+        #expect(recorded.status == 0)
+        let verified = try DemoProcess.run(["replay", log.path, "--verify"])
+        #expect(verified.status == 0)
+        #expect(verified.stdout.hasPrefix("identical"))
+        let replayed = try DemoProcess.run(["replay", log.path])
+        #expect(replayed.status == 0)
+        #expect(replayed.stdout.contains("Hello Ada Lovelace <3"))
+    }
+
+    @Test("given a log that is not a log, when replayed or verified, then the exit status is 2 with one line")
+    func unreadableLog() throws {
+        let garbage = FileManager.default.temporaryDirectory.appendingPathComponent("reel-garbage-\(UUID().uuidString).log")
+        try Data([0x00, 0xFF, 0x7B, 0x0A]).write(to: garbage)
+        defer { try? FileManager.default.removeItem(at: garbage) }
+        for arguments in [["replay", garbage.path, "--verify"], ["replay", garbage.path]] {
+            let result = try DemoProcess.run(arguments)
+            #expect(result.status == 2)
+            #expect(result.errors.count == 1)
+        }
+        let scripted = try DemoProcess.run(script: [":replay \(garbage.path)", "first Never"])
+        #expect(scripted.status == 1, ":replay of an unreadable file stops a script")
+        #expect(!scripted.stdout.contains("Never"))
+    }
+
+    @Test("given --help or bad options, when run, then help exits 0 and bad options exit 2 with a reason")
+    func options() throws {
+        let help = try DemoProcess.run(["--help"])
+        #expect(help.status == 0)
+        for option in ["--api URL", "--record FILE", "--size WxH", "--all-frames", "replay FILE", "--verify"] {
+            #expect(help.stdout.contains(option), "\(option) is listed")
+        }
+        let cases: [([String], String)] = [
+            (["--bogus"], "error: unknown option '--bogus'"),
+            (["--size", "10x2"], "error: --size needs WxH between 20x5 and 400x200, such as 80x24"),
+            (["--api"], "error: --api needs a URL such as http://127.0.0.1:8080"),
+            (["replay"], "error: replay needs a FILE"),
+            (["--verify"], "error: --verify goes with replay FILE"),
+        ]
+        for (arguments, message) in cases {
+            let result = try DemoProcess.run(arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.errors.first == message)
+        }
+    }
+
+    @Test("given --size 40x12, when run, then frames are 40 columns by 12 rows")
+    func narrowFrames() throws {
+        let result = try DemoProcess.run(["--size", "40x12"], script: ["first Ada", "last Lovelace", "login"])
+        let frame = try #require(result.frame(after: "login"))
+        let rows = frame.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(rows.count == 12)
+        #expect(rows.allSatisfy { $0.count <= 40 })
+    }
+}

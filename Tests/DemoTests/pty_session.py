@@ -1,0 +1,58 @@
+"""Drives reel-demo in a real pseudo-terminal: types lines, sends Ctrl-D, reports what it saw.
+
+Usage: pty_session.py EXECUTABLE LINE...   Prints one JSON object: the exit status and the output.
+Bounded: every wait has a timeout, and the child is killed if it outlives them.
+"""
+import json
+import os
+import pty
+import select
+import signal
+import sys
+import time
+
+
+def read_for(fd, seconds):
+    """Reads whatever the child writes for `seconds` (or until it closes the terminal)."""
+    chunks = []
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        ready, _, _ = select.select([fd], [], [], max(0.0, deadline - time.monotonic()))
+        if not ready:
+            break
+        try:
+            data = os.read(fd, 65536)
+        except OSError:
+            break
+        if not data:
+            break
+        chunks.append(data)
+    return b"".join(chunks)
+
+
+def main():
+    executable, lines = sys.argv[1], sys.argv[2:]
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.execv(executable, [executable])
+    output = read_for(fd, 3.0)
+    for line in lines:
+        os.write(fd, (line + "\n").encode())
+        output += read_for(fd, 1.5)
+    os.write(fd, b"\x04")  # Ctrl-D at an empty prompt: end of input
+    output += read_for(fd, 3.0)
+    status = None
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        done, raw = os.waitpid(pid, os.WNOHANG)
+        if done:
+            status = os.waitstatus_to_exitcode(raw)
+            break
+        time.sleep(0.05)
+    if status is None:
+        os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
+    print(json.dumps({"status": status, "output": output.decode("utf-8", "replace")}))
+
+
+main()
