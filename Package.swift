@@ -42,6 +42,10 @@ let package = Package(
             dependencies: ["Reel", "ReelTesting", "ReelShell", "ExampleSupport", "Login", "Search", "Catalog", "Profile", "ExampleApp"],
             // The example server script is run from the source tree, and the tour log read from it, via #filePath.
             exclude: ["Server", "Logs"]),
+        .testTarget(
+            name: "DemoTests", dependencies: ["reel-demo"],
+            // The terminal test drives reel-demo through this pseudo-terminal script, run from the source tree.
+            exclude: ["pty_session.py"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -77,7 +77,8 @@ extension DemoProcess.Result {
     func frame(after header: String) -> String? {
         guard let start = stdout.range(of: "== \(header)\n") else { return nil }
         let rest = stdout[start.upperBound...]
-        let end = rest.range(of: "\n== ")?.lowerBound ?? rest.endIndex
+        // The last frame ends with the output's final newline, which is not part of the frame.
+        let end = rest.range(of: "\n== ")?.lowerBound ?? (rest.hasSuffix("\n") ? rest.index(before: rest.endIndex) : rest.endIndex)
         return String(rest[..<end])
     }
 
