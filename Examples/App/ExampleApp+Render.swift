@@ -21,6 +21,10 @@ extension ExampleApp {
                 title: entry.screen.title)
             draw(entry.screen, in: inside, on: &frame)
         }
+        // The status line belongs to whatever is on top: under a modal, say what the modal accepts.
+        if let top = model.stack.last, top.presentation == .modal {
+            frame.drawSceneStatus(top.screen.title, hint: commands(for: model).map(\.usage).joined(separator: " · "))
+        }
     }
 
     /// Renders a scene into a frame of the rect's size and copies it into place.

@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import Synchronization
 
 /// Drives an app from lines of input: each line becomes a message of the current scene (or a
 /// built-in), and the frame it settles into is shown.
@@ -48,6 +49,7 @@ public final class Shell<App: Scriptable & LoggableScene>: @unchecked Sendable w
         let session = SessionSteps<App>(input: input, frameSize: options.frameSize)
         let screen = options.interactive ? TerminalScreen(output: output, size: options.frameSize) : nil
         let printsEveryStep = options.allFrames && !options.interactive
+        let running = WeakProgram<App>()
         self.session = session
         self.screen = screen
         // The observer is given to the program itself so that it sees the startup steps too.
@@ -58,8 +60,11 @@ public final class Shell<App: Scriptable & LoggableScene>: @unchecked Sendable w
             if printsEveryStep {
                 output.write("-- step \(step.index): \(step.msg)\n" + step.frame.trimmedText + "\n")
             }
-            screen?.show(step.frame, status: Self.status(of: step.model, recording: session.recordingPath))
+            if let screen, let program = running.program {
+                screen.show(step.frame, status: Self.status(of: program, recording: session.recordingPath))
+            }
         }
+        running.program = program
     }
 
     /// Reads lines until end of input or `:quit`; returns the exit status (0, or 1 if a command failed
@@ -140,12 +145,11 @@ public final class Shell<App: Scriptable & LoggableScene>: @unchecked Sendable w
     }
 
     /// The status line: scene, commands in flight, recording.
-    var status: String {
-        Self.status(of: program.model, recording: session.recordingPath) + " · \(program.inFlight) in flight"
-    }
+    var status: String { Self.status(of: program, recording: session.recordingPath) }
 
-    private static func status(of model: App.Model, recording: String?) -> String {
-        "\(App.sceneName(of: model)) · " + (recording.map { "recording \($0)" } ?? "not recording")
+    private static func status(of program: Program<App>, recording: String?) -> String {
+        "\(App.sceneName(of: program.model)) · \(program.inFlight) in flight · "
+            + (recording.map { "recording \($0)" } ?? "not recording")
     }
 
     func refuse(_ error: ShellError) -> Outcome {
@@ -158,5 +162,17 @@ public final class Shell<App: Scriptable & LoggableScene>: @unchecked Sendable w
         session.stopRecording()
         screen?.leave()
         return status
+    }
+}
+
+/// The program a shell's observer reports on, set once the program exists (the observer is
+/// created before it, so that it sees the startup steps, and may already run while it is set).
+private final class WeakProgram<App: Scene>: Sendable {
+    private struct Reference { weak var program: Program<App>? }
+    private let reference = Mutex(Reference())
+
+    var program: Program<App>? {
+        get { reference.withLock { $0.program } }
+        set { reference.withLock { $0.program = newValue } }
     }
 }

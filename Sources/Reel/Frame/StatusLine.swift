@@ -10,6 +10,7 @@ extension Frame {
         let area = area ?? bounds
         guard area.height > 0 else { return area }
         let row = area.maxY - 1
+        clear(Rect(x: area.x, y: row, width: area.width, height: 1))  // the line owns its row
         var messageWidth = area.width
         if let hint {
             let hintWidth = min(DisplayWidth.of(hint), area.width)
