@@ -83,6 +83,7 @@ public final class Shell<App: Scriptable & LoggableScene>: @unchecked Sendable w
         while true {
             screen?.prompt()
             guard let line = lines.next() else { break }
+            screen?.message("")  // the last line's error, if any, has been read
             switch execute(line) {
             case .goOn: continue
             case .quit: return finish(0)
