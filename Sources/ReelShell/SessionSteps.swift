@@ -1,6 +1,5 @@
 import Foundation
 import Reel
-import Synchronization
 
 /// Every step of a shell session, and the recorder they are handed to while recording.
 ///
@@ -13,7 +12,7 @@ final class SessionSteps<App: LoggableScene>: Sendable where App.Input: Sendable
         let commands: String
     }
 
-    private let state = Mutex<(history: [Entry], recorder: LogRecorder<App>?)>(([], nil))
+    private let state = Locked<(history: [Entry], recorder: LogRecorder<App>?)>(([], nil))
     private let input: App.Input
     private let frameSize: FrameSize
 

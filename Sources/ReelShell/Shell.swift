@@ -1,6 +1,5 @@
 import Foundation
 import Reel
-import Synchronization
 
 /// Drives an app from lines of input: each line becomes a message of the current scene (or a
 /// built-in), and the frame it settles into is shown.
@@ -170,7 +169,7 @@ public final class Shell<App: Scriptable & LoggableScene>: @unchecked Sendable w
 /// created before it, so that it sees the startup steps, and may already run while it is set).
 private final class WeakProgram<App: Scene>: Sendable {
     private struct Reference { weak var program: Program<App>? }
-    private let reference = Mutex(Reference())
+    private let reference = Locked(Reference())
 
     var program: Program<App>? {
         get { reference.withLock { $0.program } }

@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
+import Reel
 
 /// Where the shell writes: frames and listings to one stream, one-line errors to another.
 public protocol ShellOutput: Sendable {
@@ -37,7 +37,7 @@ public struct StandardStreams: ShellOutput {
 
 /// Collects what the shell writes, for tests.
 public final class CapturedOutput: ShellOutput {
-    private let state = Mutex<(text: String, errors: [String])>(("", []))
+    private let state = Locked<(text: String, errors: [String])>(("", []))
 
     /// Empty.
     public init() {}

@@ -1,5 +1,4 @@
 import Reel
-import Synchronization
 
 /// The interactive screen: the frame at the top, redrawn in place row by row as it changes, a
 /// status line, a message line, and the prompt below.
@@ -9,7 +8,7 @@ import Synchronization
 final class TerminalScreen: Sendable {
     private let output: any ShellOutput
     private let size: FrameSize
-    private let shown = Mutex<(frame: Frame?, status: String)>((nil, ""))
+    private let shown = Locked<(frame: Frame?, status: String)>((nil, ""))
 
     private static let escape = "\u{1B}["
 

@@ -1,4 +1,4 @@
-import Synchronization
+import Reel
 import Testing
 import XCTest
 
@@ -54,7 +54,7 @@ public struct FailureReporter: Sendable {
 
 /// Collects failures instead of reporting them: for testing an assertion itself.
 public final class FailureLog: Sendable {
-    private let messages = Mutex<[String]>([])
+    private let messages = Locked<[String]>([])
 
     /// An empty log.
     public init() {}

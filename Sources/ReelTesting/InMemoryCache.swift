@@ -1,6 +1,5 @@
 import Foundation
 import Reel
-import Synchronization
 
 /// A cache double for tests: both tiers are dictionaries, every command answers at once, and the
 /// commands run are recorded.
@@ -14,7 +13,7 @@ public final class InMemoryCache: CacheService, Sendable {
         var failure: String?
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// An empty cache.
     public init() {}

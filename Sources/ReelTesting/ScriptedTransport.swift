@@ -1,6 +1,5 @@
 import Foundation
 import Reel
-import Synchronization
 
 /// An HTTP transport a test drives by hand: requests wait in ``pending`` until the test answers them.
 ///
@@ -22,7 +21,7 @@ public final class ScriptedTransport: HTTPTransport, Sendable {
         var cancelled: [HTTPRequest] = []
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let reporter: FailureReporter
 
     /// Creates a transport with nothing pending; failures go to `reporter`.

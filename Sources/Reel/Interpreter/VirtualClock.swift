@@ -1,4 +1,3 @@
-import Synchronization
 
 /// A clock that only moves when told: timers fire during `advance(by:)`, never on their own.
 ///
@@ -20,7 +19,7 @@ public final class VirtualClock: TimerService, Sendable {
         var pending: [Int: Pending] = [:]
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// A clock at time zero with nothing scheduled.
     public init() {}

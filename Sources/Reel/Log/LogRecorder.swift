@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Records a program's session to a file as it happens: the header, then one line per step.
 ///
@@ -14,8 +13,8 @@ public final class LogRecorder<S: LoggableScene>: Sendable {
     public let header: LogHeader
     private let writer: LogWriter
     private let storesFrames: Bool
-    private let encoders: Mutex<Encoders>
-    private let observation: Mutex<Observation?>
+    private let encoders: Locked<Encoders>
+    private let observation: Locked<Observation?>
 
     private struct Encoders: ~Copyable {
         let commands = CommandsEncoder<S.Msg>()
@@ -46,8 +45,8 @@ public final class LogRecorder<S: LoggableScene>: Sendable {
         header = LogHeader(scene: S.self, frameSize: frameSize, recordedAt: Date(timeIntervalSince1970: seconds))
         writer = try LogWriter(url: url)
         self.storesFrames = storesFrames
-        encoders = Mutex(Encoders())
-        observation = Mutex(nil)
+        encoders = Locked(Encoders())
+        observation = Locked(nil)
         let headerLine: [UInt8]
         do {
             headerLine = Array(try LogCoding.makeEncoder().encode(header))

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 /// Appends whole lines to a file: each line goes to the kernel in one `write` call from a reused
 /// buffer, so memory stays flat however long the session, and a crash tears at most the last line.
@@ -21,14 +20,14 @@ final class LogWriter: Sendable {
     }
 
     let path: String
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     /// Creates (or truncates) the file at `url` for writing.
     init(url: URL) throws(LogError) {
         path = url.path
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .io(path: url.path, reason: String(cString: strerror(errno))) }
-        state = Mutex(State(descriptor: descriptor))
+        state = Locked(State(descriptor: descriptor))
     }
 
     deinit { close() }

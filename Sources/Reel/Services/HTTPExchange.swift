@@ -2,7 +2,6 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Synchronization
 
 /// One request in flight in a ``URLSessionTransport``: the body so far, and how it must end.
 ///
@@ -22,7 +21,7 @@ final class HTTPExchange: Sendable {
     /// The largest body accepted.
     let limit: Int
     private let completion: @Sendable (Result<HTTPResponse, HTTPError>) -> Void
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     init(limit: Int, completion: @escaping @Sendable (Result<HTTPResponse, HTTPError>) -> Void) {
         self.limit = limit

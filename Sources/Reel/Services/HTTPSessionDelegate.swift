@@ -2,7 +2,6 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Synchronization
 
 /// The delegate of a ``URLSessionTransport``'s session: routes each task's events to its exchange.
 ///
@@ -10,9 +9,9 @@ import Synchronization
 /// so a response over the size limit is cut off instead of downloaded whole.
 ///
 /// `@unchecked Sendable`: it is an `NSObject` subclass (not checkable), and its only state is
-/// behind a `Mutex`.
+/// behind a lock.
 final class HTTPSessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-    private let exchanges = Mutex<[Int: HTTPExchange]>([:])
+    private let exchanges = Locked<[Int: HTTPExchange]>([:])
 
     /// Registers a task's exchange; call before resuming the task.
     func register(_ exchange: HTTPExchange, for task: URLSessionTask) {

@@ -1,15 +1,14 @@
 import Foundation
-import Synchronization
 
 /// The memory tier: an LRU map from keys to bytes, bounded by a total byte count, safe from any thread.
 ///
 /// Each entry costs its value's size plus its key's UTF-8 size. Storing past the limit evicts
 /// the least recently used entries; reading an entry makes it the most recently used.
 public final class MemoryCache: Sendable {
-    private let list: Mutex<LRUList>
+    private let list: Locked<LRUList>
 
     /// Creates an empty tier holding at most `byteLimit` bytes (32 MiB by default).
-    public init(byteLimit: Int = 32 << 20) { list = Mutex(LRUList(byteLimit: byteLimit)) }
+    public init(byteLimit: Int = 32 << 20) { list = Locked(LRUList(byteLimit: byteLimit)) }
 
     /// The most bytes the tier holds.
     public var byteLimit: Int { list.withLock { $0.byteLimit } }

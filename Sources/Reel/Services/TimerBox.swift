@@ -1,11 +1,10 @@
-import Synchronization
 
 /// Holds a timer's handle that arrives after the handle that may cancel it.
 ///
 /// A service hands out its cancel handle before the timer exists; a `cancel()` that comes in
 /// between is remembered and applied when the timer is set.
 final class TimerBox: Cancellable {
-    private let state = Mutex<(timer: (any Cancellable)?, cancelled: Bool)>((nil, false))
+    private let state = Locked<(timer: (any Cancellable)?, cancelled: Bool)>((nil, false))
 
     /// Sets the timer, cancelling it at once if `cancel()` came first.
     func set(_ timer: any Cancellable) {
