@@ -1,16 +1,17 @@
 import Foundation
 import Reel
+import ReelTesting
 import Testing
 
 /// The HTTP fault matrix over real HTTP: a real `Program`, the real `URLSessionTransport`, and a
 /// Python server on 127.0.0.1 started for each test and stopped when the test ends.
 @Suite("HTTP over loopback")
 struct HTTPIntegrationTests {
-    let server: LoopbackServer
+    let server: ScriptServer
     let program: Program<HTTPProbe>
 
     init() throws {
-        server = try LoopbackServer()
+        server = try startLoopbackServer()
         program = Program<HTTPProbe>(input: (), services: Services(http: URLSessionTransport()))
     }
 

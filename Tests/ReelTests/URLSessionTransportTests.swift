@@ -1,6 +1,7 @@
 import Foundation
 import Reel
 import Synchronization
+import ReelTesting
 import Testing
 
 /// The transport on its own, below the program: what it reports when its handle is used.
@@ -23,7 +24,7 @@ struct URLSessionTransportTests {
     }
 
     @Test func givenASlowRequest_whenItsHandleIsCancelled_thenTheTaskStopsWithoutWaitingForTheServer() throws {
-        let server = try LoopbackServer()
+        let server = try startLoopbackServer()
         let transport = URLSessionTransport()
         let started = ContinuousClock.now
 
@@ -34,7 +35,7 @@ struct URLSessionTransportTests {
     }
 
     @Test func givenAFastRequest_whenCancelledAfterItsAnswer_thenTheAnswerStands() throws {
-        let server = try LoopbackServer()
+        let server = try startLoopbackServer()
         let transport = URLSessionTransport()
         let result = Mutex<Result<HTTPResponse, HTTPError>?>(nil)
         let done = DispatchSemaphore(value: 0)
@@ -50,7 +51,7 @@ struct URLSessionTransportTests {
     }
 
     @Test func givenManyRequestsAtOnce_whenPerformed_thenEachCompletesExactlyOnce() throws {
-        let server = try LoopbackServer()
+        let server = try startLoopbackServer()
         let transport = URLSessionTransport()
         let tags = Mutex<[String]>([])
         let group = DispatchGroup()
