@@ -30,6 +30,25 @@ def read_for(fd, seconds):
     return b"".join(chunks)
 
 
+def wait_for_exit(pid, seconds):
+    """The child's exit status, or None (and the child killed) if it is still running after `seconds`."""
+
+    def give_up(signum, frame):
+        raise TimeoutError
+
+    signal.signal(signal.SIGALRM, give_up)
+    signal.alarm(seconds)
+    try:
+        _, raw = os.waitpid(pid, 0)
+        return os.waitstatus_to_exitcode(raw)
+    except TimeoutError:
+        os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
+        return None
+    finally:
+        signal.alarm(0)
+
+
 def main():
     executable, lines = sys.argv[1], sys.argv[2:]
     pid, fd = pty.fork()
@@ -41,17 +60,7 @@ def main():
         output += read_for(fd, 1.5)
     os.write(fd, b"\x04")  # Ctrl-D at an empty prompt: end of input
     output += read_for(fd, 3.0)
-    status = None
-    deadline = time.monotonic() + 10
-    while time.monotonic() < deadline:
-        done, raw = os.waitpid(pid, os.WNOHANG)
-        if done:
-            status = os.waitstatus_to_exitcode(raw)
-            break
-        time.sleep(0.05)
-    if status is None:
-        os.kill(pid, signal.SIGKILL)
-        os.waitpid(pid, 0)
+    status = wait_for_exit(pid, 10)
     print(json.dumps({"status": status, "output": output.decode("utf-8", "replace")}))
 
 

@@ -20,12 +20,13 @@ Routes (GET unless noted):
 import json
 import sys
 import threading
-import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit
 
 MAX_DELAY_MS = 10_000
 MAX_BYTES = 64 << 20
+# Set when the server is going away, so that slow answers end at once.
+STOPPING = threading.Event()
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -58,7 +59,9 @@ class Handler(BaseHTTPRequestHandler):
             code = int(url.path.rsplit("/", 1)[1])
             self.answer(code, f"status {code}".encode(), "text/plain")
         elif url.path == "/slow":
-            time.sleep(min(int(query.get("ms", "0")), MAX_DELAY_MS) / 1000)
+            # The slow answer is the fault under test; waiting on the stop event (not a bare
+            # delay) lets the server shut down at once when the test ends.
+            STOPPING.wait(min(int(query.get("ms", "0")), MAX_DELAY_MS) / 1000)
             self.answer(200, json.dumps({"tag": query.get("tag", "")}).encode())
         elif url.path == "/garbage":
             self.answer(200, b"<html>this is not json", "text/html")
@@ -110,6 +113,7 @@ def main():
     threading.Thread(target=server.serve_forever, daemon=True).start()
     print(server.server_address[1], flush=True)
     sys.stdin.read()  # returns when the parent closes our stdin or dies
+    STOPPING.set()
 
 
 if __name__ == "__main__":
