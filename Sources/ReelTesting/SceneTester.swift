@@ -129,7 +129,7 @@ public final class SceneTester<S: Scene>: @unchecked Sendable {
         change?(&expectedModel)
         let effect = S.update(&model, msg)
         if model != expectedModel {
-            fail("after \(msg) the model differs from the expected one (− expected, + actual):\n"
+            fail("after \(msg) the model differs from the expected one (- expected, + actual):\n"
                 + ValueDiff.describe(expected: expectedModel, actual: model), at: site)
         }
         check(effect, equals: expected, after: "\(msg)", at: site)

@@ -74,8 +74,10 @@ struct SceneTesterTests {
         tester(log).send(.bumped) { $0.count = 2 }
         let failure = try #require(log.failures.first)
         #expect(failure.contains("after bumped the model differs"))
-        #expect(failure.contains("− ") && failure.contains("count: 2"))
-        #expect(failure.contains("+ ") && failure.contains("count: 1"))
+        let lines = failure.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("-") && $0.hasSuffix("count: 2") }, "the expected line, marked -")
+        #expect(lines.contains { $0.hasPrefix("+") && $0.hasSuffix("count: 1") }, "the actual line, marked +")
+        #expect(!lines.contains { $0.hasPrefix("-") && $0.contains("status") }, "unchanged lines are not marked")
     }
 
     @Test("given an unstated change, when sent, then it fails")
