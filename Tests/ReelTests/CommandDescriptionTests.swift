@@ -58,5 +58,8 @@ struct CommandDescriptionTests {
     func millisecondsRoundTowardZero() {
         #expect(Duration.milliseconds(1.9).milliseconds == 1)
         #expect(Duration.seconds(2).milliseconds == 2_000)
+        #expect(Duration.milliseconds(-1.5).milliseconds == -1)
+        #expect(Duration.seconds(Int64.max / 2).milliseconds == .max, "an absurd delay clamps instead of trapping")
+        #expect(Duration.seconds(Int64.min / 2).milliseconds == .min)
     }
 }

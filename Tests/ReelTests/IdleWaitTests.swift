@@ -85,3 +85,32 @@ struct StartObserverTests {
         #expect(seen.withLock { $0 } == [1])
     }
 }
+
+@Suite("Timers: absurd delays")
+struct AbsurdDelayTests {
+    @Test("given a timer for an absurdly long delay, when scheduled on the real clock, then nothing traps and cancel stops it")
+    func hugeDelayIsClamped() {
+        let program = Program<FarTimer>(input: ())
+        program.send(.armed)
+        #expect(program.waitUntilDrained())
+        #expect(program.inFlight == 1)
+        program.cancelAll()
+        #expect(program.waitUntilIdle())
+        #expect(program.model == ["armed"])
+    }
+}
+
+/// Schedules a timer so far away that its nanoseconds overflow 64 bits.
+private enum FarTimer: Scene {
+    typealias Model = [String]
+    enum Msg: Equatable, Sendable, Codable { case armed, fired }
+
+    static func start(_ input: Void) -> ([String], Effect<Msg>) { ([], .none) }
+
+    static func update(_ model: inout [String], _ msg: Msg) -> Effect<Msg> {
+        model.append(msg == .armed ? "armed" : "fired")
+        return msg == .armed ? .after(.seconds(Int64.max / 2), send: .fired, id: "far") : .none
+    }
+
+    static func render(_ model: [String], into frame: inout Frame) {}
+}

@@ -10,9 +10,7 @@ public struct DispatchTimers: TimerService {
     /// Schedules `fire` after `delay` on the timer queue.
     public func schedule(after delay: Duration, _ fire: @escaping @Sendable () -> Void) -> any Cancellable {
         let item = WorkItem(DispatchWorkItem(block: fire))
-        let nanoseconds = Int(clamping: delay.components.seconds * 1_000_000_000
-            + delay.components.attoseconds / 1_000_000_000)
-        queue.asyncAfter(deadline: .now() + .nanoseconds(max(0, nanoseconds)), execute: item.item)
+        queue.asyncAfter(deadline: .now() + .nanoseconds(max(0, delay.nanoseconds)), execute: item.item)
         return item
     }
 

@@ -96,6 +96,15 @@ final class Mailbox<Msg: Sendable>: @unchecked Sendable {
         return false
     }
 
+    /// Notes how many commands are in flight outside a drain (after `cancelAll`), waking waiters.
+    @usableFromInline
+    func update(inFlight: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        flags.pointee.inFlight = inFlight
+        if !flags.pointee.waiters.isEmpty { wakeSettledWaiters() }
+    }
+
     /// Registers a waiter; false if the condition already holds (no need to wait).
     @usableFromInline
     func addWaiter(untilIdle: Bool, _ semaphore: DispatchSemaphore) -> Bool {

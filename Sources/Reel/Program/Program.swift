@@ -114,7 +114,10 @@ public final class Program<S: Scene>: @unchecked Sendable {
 
     /// Cancels every command in flight; their results are dropped.
     public func cancelAll() {
-        onProgramQueue { interpreter.cancelAll() }
+        onProgramQueue {
+            interpreter.cancelAll()
+            mailbox.update(inFlight: interpreter.inFlight)  // no drain follows to say so
+        }
     }
 
     // MARK: - The loop
@@ -183,12 +186,4 @@ public final class Observation: Sendable {
 
     /// Stops calling the observer.
     public func cancel() { stop() }
-}
-
-extension Duration {
-    /// The duration in whole nanoseconds, clamped to `Int`.
-    var nanoseconds: Int {
-        Int(clamping: components.seconds.multipliedReportingOverflow(by: 1_000_000_000).partialValue
-            + components.attoseconds / 1_000_000_000)
-    }
 }
