@@ -17,14 +17,7 @@ enum DemoReplay {
             return verification.exitStatus
         }
         do {
-            let reader = try LogReader<ExampleApp>(contentsOf: url)
-            var replay = Replay<ExampleApp>(input: input, frameSize: reader.header.frameSize)
-            output.write("== start\n" + replay.frame.trimmedText + "\n")
-            while let step = try reader.next() {
-                _ = replay.apply(step.msg)
-                output.write("== step \(step.index): \(step.msg)\n" + replay.frame.trimmedText + "\n")
-            }
-            for warning in reader.warnings { output.error("\(path): \(warning)") }
+            try LogPlayback.write(ExampleApp.self, logAt: url, input: input, to: output)
             return 0
         } catch {
             output.error("cannot replay \(path): \(error)")

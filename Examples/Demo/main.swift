@@ -33,7 +33,6 @@ case .replay(let path, let verify):
 case .run:
     // A fresh cache per run, so that a script's frames do not depend on an earlier run.
     let cache = FileManager.default.temporaryDirectory.appendingPathComponent("reel-demo-\(getpid())")
-    defer { try? FileManager.default.removeItem(at: cache) }
     var shellOptions = Shell<ExampleApp>.Options()
     shellOptions.frameSize = options.size
     shellOptions.allFrames = options.allFrames

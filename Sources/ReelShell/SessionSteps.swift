@@ -49,15 +49,17 @@ final class SessionSteps<App: LoggableScene>: Sendable where App.Input: Sendable
         }
     }
 
-    /// Stops recording; returns the path that was recorded, if any.
+    /// Stops recording: the path recorded, and why the log is incomplete if writing it failed
+    /// (a full disk); nil if nothing was being recorded.
     @discardableResult
-    func stopRecording() -> String? {
+    func stopRecording() -> (path: String, failure: LogError?)? {
         let recorder = state.withLock { state in
             defer { state.recorder = nil }
             return state.recorder
         }
-        recorder?.close()
-        return recorder?.path
+        guard let recorder else { return nil }
+        recorder.close()
+        return (recorder.path, recorder.failure)
     }
 
     /// The frame `back` steps before the latest, rebuilt by replaying this session's messages.

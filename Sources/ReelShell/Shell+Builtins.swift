@@ -27,7 +27,14 @@ extension Shell {
             }
             list(["recording to \(path)"])
         case .stop:
-            list([session.stopRecording().map { "recorded \($0)" } ?? "not recording"])
+            guard let stopped = session.stopRecording() else {
+                list(["not recording"])
+                return .goOn
+            }
+            if let problem = stopped.failure {
+                return failure(ShellError("the log \(stopped.path) is incomplete: \(problem)"))
+            }
+            list(["recorded \(stopped.path)"])
         case .replay(let path):
             return replay(path)
         }
@@ -52,13 +59,7 @@ extension Shell {
     /// Prints every frame of a recorded log; an unreadable log stops a script (exit 1).
     private func replay(_ path: String) -> Outcome {
         do {
-            let reader = try LogReader<App>(contentsOf: URL(fileURLWithPath: path))
-            var replay = Replay<App>(input: input, frameSize: reader.header.frameSize)
-            show(replay.frame, header: "replay \(path): start")
-            while let step = try reader.next() {
-                _ = replay.apply(step.msg)
-                show(replay.frame, header: "replay \(path): step \(step.index) \(step.msg)")
-            }
+            try LogPlayback.write(App.self, logAt: URL(fileURLWithPath: path), input: input, to: output)
             return .goOn
         } catch {
             return failure(ShellError("cannot replay \(path): \(error)"))

@@ -51,6 +51,8 @@ public final class Shell<App: Scriptable & LoggableScene>: @unchecked Sendable w
         let running = WeakProgram<App>()
         self.session = session
         self.screen = screen
+        // Before the program exists, so that its startup steps cannot be printed ahead of it.
+        if printsEveryStep { output.write("== start\n") }
         // The observer is given to the program itself so that it sees the startup steps too.
         program = Program<App>(
             input: input, services: services(clock ?? DispatchTimers()), frameSize: options.frameSize
@@ -77,7 +79,7 @@ public final class Shell<App: Scriptable & LoggableScene>: @unchecked Sendable w
                 return finish(1)
             }
         }
-        settle(after: "start")
+        settle(after: "start", announced: true)
         var lines = lines.makeIterator()
         while true {
             screen?.prompt()
@@ -122,8 +124,8 @@ public final class Shell<App: Scriptable & LoggableScene>: @unchecked Sendable w
     }
 
     /// Sends a message (if any), waits for the app to settle and shows the frame.
-    func settle(after line: String, sending msg: App.Msg? = nil) {
-        if options.allFrames && !options.interactive { output.write("== \(line)\n") }
+    func settle(after line: String, sending msg: App.Msg? = nil, announced: Bool = false) {
+        if options.allFrames && !options.interactive && !announced { output.write("== \(line)\n") }
         if let msg { program.send(msg) }
         if !program.settle(advancing: clock, timeout: options.settleTimeout) {
             output.error("the app did not settle within \(options.settleTimeout) (\(program.inFlight) commands in flight); going on")
@@ -159,8 +161,12 @@ public final class Shell<App: Scriptable & LoggableScene>: @unchecked Sendable w
 
     private func finish(_ status: Int32) -> Int32 {
         _ = program.settle(advancing: clock, timeout: options.settleTimeout)
-        session.stopRecording()
+        let recording = session.stopRecording()
         screen?.leave()
+        if let recording, let failure = recording.failure {
+            _ = refuse(ShellError("the log \(recording.path) is incomplete: \(failure)"))
+            return 1
+        }
         return status
     }
 }

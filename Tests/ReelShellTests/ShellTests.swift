@@ -85,7 +85,7 @@ struct ShellTests {
         #expect(output.errors == [])
         #expect(Replay<Notes>.verify(logAt: URL(fileURLWithPath: path)).isIdentical)
         let (_, replayed) = runShell([":replay \(path)"])
-        #expect(replayed.text.contains("== replay \(path): step 5 noteOpened(2)\nNote 2: b\n"))
+        #expect(replayed.text.contains("== step 5: noteOpened(2)\nNote 2: b\n"))
     }
 
     @Test("given :replay of an unreadable file, when run piped, then the script stops with status 1")

@@ -90,3 +90,24 @@ private enum Debounce: Scene {
 
     static func render(_ model: Model, into frame: inout Frame) {}
 }
+
+@Suite("Program: cancelling everything")
+struct CancelAllTests {
+    @Test("given a request cancelled by cancelAll, when it answers after a newer request started, then only the newer answer is applied")
+    func lateAnswerAfterCancelAllIsDropped() {
+        let transport = HandAnsweredTransport()
+        let program = Program<Journal>(input: (), services: Services(http: transport))
+        program.send(.search("old"))
+        #expect(transport.waitForRequests(1))
+        #expect(program.waitUntilDrained())
+        program.cancelAll()
+        program.send(.search("new"))
+        #expect(transport.waitForRequests(1))
+        #expect(program.waitUntilDrained())
+        transport.answer("http://search.test/?q=old", status: 499)
+        #expect(program.waitUntilDrained())
+        transport.answer("http://search.test/?q=new")
+        #expect(program.waitUntilIdle())
+        #expect(program.model.entries == [.search("old"), .search("new"), .responded("new", status: 200)])
+    }
+}

@@ -35,7 +35,9 @@ struct CommandDescriptionTests {
         let request = HTTPRequest.get(
             "https://api.test/me", headers: [HTTPHeader("Authorization", "Bearer s3cr3t"), HTTPHeader("X-Key", "k3y", secret: true)])
         let effect: Effect<Journal.Msg> = .http(request, id: "me") { _ in .note("done") }
-        let printed = effect.description + "\(request)" + String(reflecting: request.headers.map(\.description))
+        var dumped = ""
+        dump(request, to: &dumped)
+        let printed = effect.description + "\(request)" + String(reflecting: request.headers.map(\.description)) + dumped
         let encoded = try json(effect)
         for text in [printed, encoded] {
             #expect(!text.contains("s3cr3t"))

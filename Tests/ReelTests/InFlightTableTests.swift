@@ -44,3 +44,21 @@ struct InFlightTableTests {
         #expect(table.count == 0)
     }
 }
+
+@Suite("In-flight table: after cancelling everything")
+struct InFlightTableRemoveAllTests {
+    @Test("given commands cancelled all at once, when new ones begin, then no old ticket is reused")
+    func ticketsAreNeverReused() {
+        var table = InFlightTable<String>()
+        let old = table.begin(id: "fetch")
+        table.attach("old", to: old.ticket)
+        let handles = table.removeAll()
+        let new = table.begin(id: "fetch")
+        let oldAccepted = table.finish(old.ticket)
+        #expect(handles == ["old"])
+        #expect(new.ticket != old.ticket)
+        #expect(new.replaced == nil)
+        #expect(!oldAccepted, "the cancelled command's late answer is refused")
+        #expect(table.isRunning(new.ticket))
+    }
+}

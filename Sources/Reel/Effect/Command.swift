@@ -4,8 +4,9 @@ import Foundation
 ///
 /// The description (which command, its request, its id) is `Equatable` and `Encodable`, so a test
 /// compares it exactly and a log stores it. How a result becomes a message is a function
-/// (`deliver`); it is not part of equality or encoding, and it runs off the program's queue, so
-/// decoding a large body never stalls the loop.
+/// (`deliver`); it is not part of equality or encoding. It runs where the service answers: the
+/// URLSession transport answers on its own queue, so decoding a large body never stalls the loop,
+/// while a cache answering from memory may call it at once, on the program's queue.
 public enum Command<Msg: Sendable>: Sendable {
     /// Send a message now; it joins the back of the queue like any other.
     case send(Msg)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One header of an HTTP request; a secret header's value never appears in a printed or encoded form.
-public struct HTTPHeader: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct HTTPHeader: Hashable, Sendable, Codable, CustomStringConvertible, CustomReflectable {
     /// The header's name, as sent.
     public var name: String
     /// The header's value, as sent.
@@ -26,7 +26,7 @@ public struct HTTPHeader: Hashable, Sendable, Codable, CustomStringConvertible {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
         value = try container.decode(String.self, forKey: .value)
-        isSecret = try container.decodeIfPresent(Bool.self, forKey: .secret) ?? false
+        isSecret = try container.decodeIfPresent(Bool.self, forKey: .secret) ?? false || name.lowercased() == "authorization"
     }
 
     /// Encodes the header with a secret's value redacted.
@@ -39,6 +39,11 @@ public struct HTTPHeader: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// `Name: value`, with a secret's value redacted.
     public var description: String { "\(name): \(isSecret ? Self.redacted : value)" }
+
+    /// What `dump` and debuggers show: a secret's value redacted here too (test failures dump models).
+    public var customMirror: Mirror {
+        Mirror(self, children: ["name": name, "value": isSecret ? Self.redacted : value, "isSecret": isSecret])
+    }
 }
 
 /// An HTTP request as inert data: what a scene asks for and what a test asserts.

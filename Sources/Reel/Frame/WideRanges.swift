@@ -1,8 +1,9 @@
 /// The code points that take two terminal columns: East Asian Wide and Fullwidth characters and
 /// emoji with emoji presentation, as closed ranges sorted by lower bound.
 ///
-/// A fixed table rather than a lookup in the platform's Unicode data, so that every machine and
-/// every toolchain measure text alike. Built from Unicode 16.0 (EastAsianWidth.txt W and F, the
+/// A fixed table rather than a lookup in the platform's Unicode data, so that every machine
+/// measures wide characters alike. (Grapheme breaking and the zero-width categories still come
+/// from the toolchain's Unicode tables, so a newer Swift may measure new emoji or marks differently.) Built from Unicode 16.0 (EastAsianWidth.txt W and F, the
 /// Emoji_Presentation property); regional indicators are left out because only a pair of them (a
 /// flag) is wide, which `DisplayWidth` decides per grapheme cluster.
 enum WideRanges {

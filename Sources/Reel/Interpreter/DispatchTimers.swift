@@ -9,15 +9,26 @@ public struct DispatchTimers: TimerService {
 
     /// Schedules `fire` after `delay` on the timer queue.
     public func schedule(after delay: Duration, _ fire: @escaping @Sendable () -> Void) -> any Cancellable {
-        let item = WorkItem(DispatchWorkItem(block: fire))
-        queue.asyncAfter(deadline: .now() + .nanoseconds(max(0, delay.nanoseconds)), execute: item.item)
-        return item
+        let timer = Timer(fire)
+        queue.asyncAfter(deadline: .now() + .nanoseconds(max(0, delay.nanoseconds))) { timer.fire() }
+        return timer
     }
 
-    /// A `DispatchWorkItem` as a cancellable handle (the item is thread-safe; Linux lacks the annotation).
-    private struct WorkItem: Cancellable, @unchecked Sendable {
-        let item: DispatchWorkItem
-        init(_ item: DispatchWorkItem) { self.item = item }
-        func cancel() { item.cancel() }
+    /// One scheduled call. Cancelling drops the closure at once: Dispatch would otherwise keep it
+    /// (and whatever it holds, such as a response body) alive until the deadline passed.
+    private final class Timer: Cancellable, Sendable {
+        private let action: Locked<(@Sendable () -> Void)?>
+
+        init(_ action: @escaping @Sendable () -> Void) { self.action = Locked(action) }
+
+        func fire() {
+            let action = self.action.withLock { action in
+                defer { action = nil }
+                return action
+            }
+            action?()
+        }
+
+        func cancel() { action.withLock { $0 = nil } }
     }
 }

@@ -42,10 +42,6 @@ public struct InFlightTable<Handle>: Sendable where Handle: Sendable {
     @inlinable
     public func isRunning(_ ticket: Ticket) -> Bool { slot(of: ticket) != nil }
 
-    /// The ticket of the running command with this id, if any.
-    @inlinable
-    public func ticket(for id: EffectID) -> Ticket? { tickets[id] }
-
     /// Starts a command; with an id, the running command of that id is cancelled and its handle returned.
     @inlinable
     public mutating func begin(id: EffectID?) -> (ticket: Ticket, replaced: Handle?) {
@@ -93,10 +89,14 @@ public struct InFlightTable<Handle>: Sendable where Handle: Sendable {
     }
 
     /// Cancels everything; returns the handles to stop.
+    ///
+    /// The slots stay, with their generations: a fresh table would hand the next command the very
+    /// ticket a cancelled one had, and that one's late answer would then be taken for it.
     @inlinable
     public mutating func removeAll() -> [Handle] {
         let handles = runningHandles
-        self = InFlightTable()
+        for index in slots.indices where slots[index].isLive { release(index) }
+        tickets.removeAll()
         return handles
     }
 

@@ -48,9 +48,6 @@ public final class VirtualClock: TimerService, Sendable {
         state.withLock { $0.now = target }
     }
 
-    /// Fires whatever is due right now (timers scheduled with no delay).
-    public func runDue() { advance(by: .zero) }
-
     /// Moves time to the earliest pending timer and fires it; false if nothing is pending.
     @discardableResult
     public func advanceToNextTimer() -> Bool {

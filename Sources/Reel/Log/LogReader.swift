@@ -75,7 +75,8 @@ public final class LogReader<S: LoggableScene> {
             let msg = try decoder.decode(S.Msg.self, from: Data(bytes))
             if bytes.count <= 256 {
                 if knownMessages.count >= 1024 { knownMessages.removeAll(keepingCapacity: true) }
-                knownMessages[MessageBytes(bytes)] = msg
+                // A copy of just the message's bytes: the slice would keep its whole line alive.
+                knownMessages[MessageBytes(ArraySlice(Array(bytes)))] = msg
             }
             return msg
         } catch {

@@ -74,14 +74,20 @@ final class LogWriter: Sendable {
     private func scheduleSync(after linesWritten: Int) {
         DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + Self.idleDelay) { [weak self] in
             guard let self else { return }
-            let reschedule = state.withLock { state -> Int? in
-                guard state.descriptor >= 0 else { return nil }
-                if state.linesWritten != linesWritten { return state.linesWritten }
-                fsync(state.descriptor)
+            // The sync itself runs on a duplicate of the descriptor, outside the lock: `append`
+            // is called on the program's queue and must never wait for a disk flush.
+            let next = state.withLock { state -> (reschedule: Int?, duplicate: Int32?) in
+                guard state.descriptor >= 0 else { return (nil, nil) }
+                if state.linesWritten != linesWritten { return (state.linesWritten, nil) }
                 state.syncScheduled = false
-                return nil
+                let duplicate = dup(state.descriptor)
+                return (nil, duplicate >= 0 ? duplicate : nil)
             }
-            if let reschedule { scheduleSync(after: reschedule) }
+            if let duplicate = next.duplicate {
+                fsync(duplicate)
+                _ = Foundation.close(duplicate)
+            }
+            if let reschedule = next.reschedule { scheduleSync(after: reschedule) }
         }
     }
 

@@ -119,6 +119,16 @@ final class Mailbox<Msg: Sendable>: @unchecked Sendable {
 
     private var isIdle: Bool { isDrained && flags.pointee.inFlight == 0 }
 
+    /// Forgets a waiter that stopped waiting (timed out); false if it had just been woken.
+    @usableFromInline
+    func removeWaiter(_ semaphore: DispatchSemaphore) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let index = flags.pointee.waiters.firstIndex(where: { $0.semaphore === semaphore }) else { return false }
+        flags.pointee.waiters.remove(at: index)
+        return true
+    }
+
     /// Wakes the waiters whose condition now holds (called with the lock held).
     @usableFromInline
     func wakeSettledWaiters() {

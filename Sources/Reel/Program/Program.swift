@@ -89,6 +89,9 @@ public final class Program<S: Scene>: @unchecked Sendable {
     public var inFlight: Int { onProgramQueue { interpreter.inFlight } }
 
     /// Calls `observer` on the program's queue after every step from now on, until the observation is cancelled.
+    ///
+    /// Observers are read once per batch of queued messages: one added or cancelled while a batch
+    /// is being applied takes effect from the next batch.
     @discardableResult
     public func observe(_ observer: @escaping (Step<S>) -> Void) -> Observation {
         let id = onProgramQueue {
@@ -170,7 +173,9 @@ public final class Program<S: Scene>: @unchecked Sendable {
     private func wait(untilIdle: Bool, timeout: Duration) -> Bool {
         let semaphore = DispatchSemaphore(value: 0)
         guard mailbox.addWaiter(untilIdle: untilIdle, semaphore) else { return true }
-        return semaphore.wait(timeout: .now() + .nanoseconds(timeout.nanoseconds)) == .success
+        if semaphore.wait(timeout: .now() + .nanoseconds(timeout.nanoseconds)) == .success { return true }
+        // Timed out: stop being a waiter, unless the program settled in this very instant.
+        return !mailbox.removeWaiter(semaphore)
     }
 
     private func onProgramQueue<T>(_ body: () -> T) -> T {

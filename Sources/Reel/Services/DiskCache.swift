@@ -29,7 +29,7 @@ public struct DiskCache: Sendable {
     /// The path of the file holding a key's entry.
     public func path(for key: String) -> String {
         let bytes = Data(key.utf8)
-        let name = hex(FNV1a.hash(bytes)) + hex(FNV1a.hash(bytes, basis: 0x6A09_E667_F3BC_C908))
+        let name = FNV1a.hex(FNV1a.hash(bytes)) + FNV1a.hex(FNV1a.hash(bytes, basis: 0x6A09_E667_F3BC_C908))
         return directoryPath + "/" + name + Self.entrySuffix
     }
 
@@ -71,10 +71,5 @@ public struct DiskCache: Sendable {
         for name in POSIXFile.names(in: directoryPath) where name.hasPrefix(Self.temporaryPrefix) {
             try? POSIXFile.remove(directory.appendingPathComponent(name).path)
         }
-    }
-
-    private func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }
