@@ -12,8 +12,13 @@ import sys
 import time
 
 
-def read_for(fd, seconds):
-    """Reads whatever the child writes for `seconds` (or until it closes the terminal)."""
+# What the shell writes when it puts up its prompt: the line cleared, then "> ". It comes after
+# each line has settled, so reading up to it is reading exactly one line's worth of screen.
+PROMPT = b"\x1b[2K> "
+
+
+def read_until(fd, marker, seconds):
+    """Reads what the child writes until `marker` appears, the terminal closes, or `seconds` pass."""
     chunks = []
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
@@ -27,6 +32,8 @@ def read_for(fd, seconds):
         if not data:
             break
         chunks.append(data)
+        if marker is not None and marker in b"".join(chunks):
+            break
     return b"".join(chunks)
 
 
@@ -54,12 +61,12 @@ def main():
     pid, fd = pty.fork()
     if pid == 0:
         os.execv(executable, [executable])
-    output = read_for(fd, 3.0)
+    output = read_until(fd, PROMPT, 20)
     for line in lines:
         os.write(fd, (line + "\n").encode())
-        output += read_for(fd, 1.5)
+        output += read_until(fd, PROMPT, 20)
     os.write(fd, b"\x04")  # Ctrl-D at an empty prompt: end of input
-    output += read_for(fd, 3.0)
+    output += read_until(fd, None, 20)  # until the child closes the terminal
     status = wait_for_exit(pid, 10)
     print(json.dumps({"status": status, "output": output.decode("utf-8", "replace")}))
 
