@@ -27,6 +27,7 @@ extension ExampleApp: Scriptable {
         case .item(let scene): return address(ItemDetails.commands(for: scene), to: id, as: ScreenMsg.item)
         case .share(let scene): return address(ShareSheet.commands(for: scene), to: id, as: ScreenMsg.share)
         case .profile(let scene): return address(Profile.commands(for: scene), to: id, as: ScreenMsg.profile)
+        case .vacated: return []
         }
     }
 
@@ -47,6 +48,7 @@ extension ExampleApp: Scriptable {
         case .item(let scene): ItemDetails.sceneName(of: scene)
         case .share(let scene): ShareSheet.sceneName(of: scene)
         case .profile(let scene): Profile.sceneName(of: scene)
+        case .vacated: ""
         }
     }
 }

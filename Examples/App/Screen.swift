@@ -24,37 +24,35 @@ public enum Screen: Hashable, Sendable {
     case share(ShareSheet.Model)
     /// The user's profile.
     case profile(Profile.Model)
+    /// Nothing: only while a scene's model is out being updated (see `update`), never in a stack.
+    case vacated
 
     /// Applies a scene's message if it is of this screen's kind; nil (nothing done) otherwise.
     mutating func update(_ msg: ScreenMsg) -> Effect<ScreenMsg>? {
-        switch (self, msg) {
-        case (.login(var model), .login(let msg)):
-            return Self.apply(Login.self, &model, msg, into: &self, as: Screen.login, ScreenMsg.login)
-        case (.greeting(var model), .greeting(let msg)):
-            return Self.apply(Greeting.self, &model, msg, into: &self, as: Screen.greeting, ScreenMsg.greeting)
-        case (.search(var model), .search(let msg)):
-            return Self.apply(Search.self, &model, msg, into: &self, as: Screen.search, ScreenMsg.search)
-        case (.catalog(var model), .catalog(let msg)):
-            return Self.apply(CatalogList.self, &model, msg, into: &self, as: Screen.catalog, ScreenMsg.catalog)
-        case (.item(var model), .item(let msg)):
-            return Self.apply(ItemDetails.self, &model, msg, into: &self, as: Screen.item, ScreenMsg.item)
-        case (.share(var model), .share(let msg)):
-            return Self.apply(ShareSheet.self, &model, msg, into: &self, as: Screen.share, ScreenMsg.share)
-        case (.profile(var model), .profile(let msg)):
-            return Self.apply(Profile.self, &model, msg, into: &self, as: Screen.profile, ScreenMsg.profile)
-        default:
-            return nil
+        switch msg {
+        case .login(let msg): apply(Login.self, msg, ScreenMsg.login, Screen.login) { if case .login(let m) = $0 { m } else { nil } }
+        case .greeting(let msg): apply(Greeting.self, msg, ScreenMsg.greeting, Screen.greeting) { if case .greeting(let m) = $0 { m } else { nil } }
+        case .search(let msg): apply(Search.self, msg, ScreenMsg.search, Screen.search) { if case .search(let m) = $0 { m } else { nil } }
+        case .catalog(let msg): apply(CatalogList.self, msg, ScreenMsg.catalog, Screen.catalog) { if case .catalog(let m) = $0 { m } else { nil } }
+        case .item(let msg): apply(ItemDetails.self, msg, ScreenMsg.item, Screen.item) { if case .item(let m) = $0 { m } else { nil } }
+        case .share(let msg): apply(ShareSheet.self, msg, ScreenMsg.share, Screen.share) { if case .share(let m) = $0 { m } else { nil } }
+        case .profile(let msg): apply(Profile.self, msg, ScreenMsg.profile, Screen.profile) { if case .profile(let m) = $0 { m } else { nil } }
         }
     }
 
-    /// Runs a scene's update on a model taken out of the screen, then puts it back.
-    private static func apply<S: AppScreen>(
-        _ scene: S.Type, _ model: inout S.Model, _ msg: S.Msg, into screen: inout Screen,
-        as wrap: (S.Model) -> Screen, _ wrapMsg: @escaping @Sendable (S.Msg) -> ScreenMsg
-    ) -> Effect<ScreenMsg> {
-        let effect = S.update(&model, msg)
-        screen = wrap(model)
-        return effect.map(wrapMsg)
+    /// Runs a scene's update on its model in place, then puts it back.
+    ///
+    /// The screen is vacated while the scene updates: a model bound out of an enum still shares
+    /// its storage with the enum, so without this every change to an array or a string in the
+    /// model would copy it — the coordinator would undo what `Program` does to avoid copies.
+    private mutating func apply<S: AppScreen>(
+        _ scene: S.Type, _ msg: S.Msg, _ wrapMsg: @escaping @Sendable (S.Msg) -> ScreenMsg,
+        _ wrap: (S.Model) -> Screen, _ extract: (Screen) -> S.Model?
+    ) -> Effect<ScreenMsg>? {
+        guard var model = extract(self) else { return nil }
+        self = .vacated
+        defer { self = wrap(model) }
+        return S.update(&model, msg).map(wrapMsg)
     }
 
     /// The message that tells this screen the session changed, for the scenes that react to it.
@@ -62,7 +60,7 @@ public enum Screen: Hashable, Sendable {
         switch self {
         case .login: .login(.sessionChanged(session))
         case .profile: .profile(.sessionChanged(session))
-        case .greeting, .search, .catalog, .item, .share: nil
+        case .greeting, .search, .catalog, .item, .share, .vacated: nil
         }
     }
 
@@ -76,6 +74,7 @@ public enum Screen: Hashable, Sendable {
         case .item(let model): ItemDetails.title(of: model)
         case .share(let model): ShareSheet.title(of: model)
         case .profile(let model): Profile.title(of: model)
+        case .vacated: ""
         }
     }
 
@@ -89,6 +88,7 @@ public enum Screen: Hashable, Sendable {
         case .item: ItemDetails.effectIDs
         case .share: ShareSheet.effectIDs
         case .profile: Profile.effectIDs
+        case .vacated: []
         }
     }
 
@@ -108,6 +108,7 @@ public enum Screen: Hashable, Sendable {
         case .item(let model): ItemDetails.render(model, into: &frame)
         case .share(let model): ShareSheet.render(model, into: &frame)
         case .profile(let model): Profile.render(model, into: &frame)
+        case .vacated: break
         }
     }
 }
