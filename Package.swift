@@ -43,7 +43,7 @@ let package = Package(
             // The example server script is run from the source tree, and the tour log read from it, via #filePath.
             exclude: ["Server", "Logs"]),
         .testTarget(
-            name: "DemoTests", dependencies: ["reel-demo"],
+            name: "DemoTests", dependencies: ["reel-demo", "Reel", "ReelTesting"],
             // The terminal test drives reel-demo through this pseudo-terminal script, run from the source tree.
             exclude: ["pty_session.py"]),
     ],

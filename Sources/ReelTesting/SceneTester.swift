@@ -1,13 +1,20 @@
 import Reel
 
-/// Drives a scene one message at a time and insists that every consequence is stated.
+/// Drives a scene one message at a time, on the real interpreter, and insists that every
+/// consequence is stated (Mobius's given/when/then, TCA's exhaustive store).
 ///
-/// Each `send` says how the model changes and exactly which commands come out. Commands then run
-/// in a simulated interpreter that follows the runtime's rules (FIFO, latest wins, cancelled results
-/// dropped): `send` commands and fired timers produce messages that the test must `receive`
-/// explicitly, HTTP and cache commands wait for the test to `respond`, and timers wait for
-/// `advance(by:)` on a virtual clock. Whatever is left unasserted at the end — a message not
-/// received, a timer or request still in flight — fails the test, with a readable account.
+/// *Given* a start (`init(input:)`) or any model (`init(model:)`), *when* a message is sent,
+/// *then* the test says how the model changes, exactly which commands come out, and how the
+/// running subscriptions change. Commands run in Reel's own interpreter, so "latest wins",
+/// cancellation and subscription diffing mean here what they mean in a program; only the world
+/// is held: HTTP, cache, app-defined requests and sources wait for the test to `respond` or
+/// `emit`, timers and `every` ticks wait for `advance(by:)` on a virtual clock, and time and
+/// random requests are answered at once from that clock and a seed. Every resulting message must
+/// be `receive`d explicitly. Whatever is left unasserted at the end — a message not received, a
+/// command still in flight — fails the test, with a readable account.
+///
+/// A result that arrives for a cancelled command or a stopped subscription is dropped when it
+/// would be received, as the runtime drops it, and listed in ``dropped``.
 ///
 /// A tester is used from one test at a time, like the scene it drives; it is not thread-safe.
 public final class SceneTester<S: Scene>: @unchecked Sendable {
@@ -15,104 +22,173 @@ public final class SceneTester<S: Scene>: @unchecked Sendable {
     public private(set) var model: S.Model
     /// The size `frame` renders at.
     public var frameSize: FrameSize
-    /// The virtual clock the scene's timers run on.
+    /// The virtual clock the scene's timers, ticks and time requests run on.
     public let clock = VirtualClock()
+    /// Messages that arrived for cancelled commands or stopped subscriptions, and were dropped.
+    public private(set) var dropped: [S.Msg] = []
 
-    private var table = InFlightTable<Running>()
-    private var received: [S.Msg] = []
-    private var requests: [Request] = []
+    private let work = HeldWork()
+    private let inbox = Locked<[(msg: S.Msg, ticket: UInt64)]>([])
+    private let faultLog = Locked<[RequestFault]>([])
+    private var interpreter: Interpreter<S.Msg>!
     private let reporter: FailureReporter
     private let site: SourceSite
     private var finished = false
 
-    /// Starts the scene; its startup effect must be exactly `start`.
-    public init(
-        input: S.Input, start expected: Effect<S.Msg> = .none, frameSize: FrameSize = .standard,
-        reporter: FailureReporter = .testFramework,
+    /// Starts the scene; its startup effect must be exactly `start`, and the subscriptions its
+    /// first model declares exactly `subscriptions`.
+    public convenience init(
+        input: S.Input, start expected: Effect<S.Msg> = .none, subscriptions: Subscriptions<S.Msg> = .none,
+        frameSize: FrameSize = .standard, seed: UInt64 = 0, reporter: FailureReporter = .testFramework,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
     ) {
         let (model, effect) = S.start(input)
+        self.init(
+            model: model, subscriptions: subscriptions, frameSize: frameSize, seed: seed, reporter: reporter,
+            fileID: fileID, filePath: filePath, line: line, column: column)
+        check(effect, equals: expected, after: "start", at: site)
+        interpreter.run(effect)
+    }
+
+    /// Starts from any model, as if the scene were already there ("given"): no startup effect runs;
+    /// the subscriptions the model declares must be exactly `subscriptions`.
+    public init(
+        model: S.Model, subscriptions: Subscriptions<S.Msg> = .none, frameSize: FrameSize = .standard,
+        seed: UInt64 = 0, reporter: FailureReporter = .testFramework,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+    ) {
         self.model = model
         self.frameSize = frameSize
         self.reporter = reporter
         site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        check(effect, equals: expected, after: "start", at: site)
-        run(effect)
+        let inbox = self.inbox
+        let faultLog = self.faultLog
+        interpreter = Interpreter(
+            services: work.services(clock: clock, seed: seed),
+            reportFault: { fault in faultLog.withLock { $0.append(fault) } },
+            deliver: { msg, ticket in inbox.withLock { $0.append((msg, ticket)) } })
+        let started = interpreter.reconcile(S.subscriptions(model))
+        check(started, equals: SubscriptionChanges(started: subscriptions.all), after: "start", at: site)
     }
 
     deinit { finish(at: site) }
 
     /// The current model rendered at `frameSize`.
-    public var frame: Frame {
-        var frame = Frame(size: frameSize)
-        S.render(model, into: &frame)
-        return frame
-    }
+    public var frame: Frame { S.frame(of: model, size: frameSize) }
 
     /// Sends a message as the user would; `change` states how the model changes (nil: it must not),
-    /// `commands` the exact effect.
+    /// `commands` the exact effect, `subscriptions` how the running subscriptions change.
     public func send(
         _ msg: S.Msg, _ change: ((inout S.Model) -> Void)? = nil, commands expected: Effect<S.Msg> = .none,
+        subscriptions: SubscriptionChanges<S.Msg> = .none,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
     ) {
         let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard received.isEmpty else {
+        let waiting = waitingMessages()
+        guard waiting.isEmpty else {
             return fail("sent \(msg) while messages from effects wait to be received:\n"
-                + received.map { "  \($0)" }.joined(separator: "\n"), at: site)
+                + waiting.map { "  \($0)" }.joined(separator: "\n"), at: site)
         }
-        apply(msg, change, expected, at: site)
+        apply(msg, change, expected, subscriptions, at: site)
     }
 
-    /// Takes the next message an effect produced; it must be `msg`, with the stated change and commands.
+    /// Takes the next message an effect produced; it must be `msg`, with the stated change,
+    /// commands and subscription changes.
     public func receive(
         _ msg: S.Msg, _ change: ((inout S.Model) -> Void)? = nil, commands expected: Effect<S.Msg> = .none,
+        subscriptions: SubscriptionChanges<S.Msg> = .none,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
     ) {
         let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard !received.isEmpty else { return fail("expected to receive \(msg), but no message is waiting", at: site) }
-        let next = received.removeFirst()
+        guard let next = nextAccepted() else {
+            return fail("expected to receive \(msg), but no message is waiting", at: site)
+        }
         guard next == msg else { return fail("expected to receive \(msg), but the next message is \(next)", at: site) }
-        apply(msg, change, expected, at: site)
+        apply(msg, change, expected, subscriptions, at: site)
     }
 
-    /// Moves virtual time forward; timers that fall due send their messages (to be received).
+    /// Moves virtual time forward; the timers and ticks that fall due send their messages (to be received).
     public func advance(by duration: Duration) { clock.advance(by: duration) }
+
+    /// The subscriptions running, in the order they started.
+    public var runningSubscriptions: [Subscription<S.Msg>] { interpreter.runningSubscriptions }
+
+    /// Commands that could not start (no `then`, or no handler for a source), oldest first.
+    public var faults: [RequestFault] { faultLog.withLock { $0 } }
 
     /// The HTTP requests in flight, oldest first.
     public var pendingRequests: [HTTPRequest] {
-        requests.compactMap { table.isRunning($0.ticket) ? $0.http : nil }
+        work.all.compactMap { if $0.isPending, case .http(let request, _) = $0.kind { request } else { nil } }
     }
 
     /// The cache commands in flight, oldest first.
     public var pendingCacheCommands: [CacheCommand] {
-        requests.compactMap { table.isRunning($0.ticket) ? $0.cache : nil }
+        work.all.compactMap { if $0.isPending, case .cache(let command, _) = $0.kind { command } else { nil } }
     }
 
-    /// Answers the oldest in-flight HTTP request equal to `request`; its message must then be received.
+    /// The app-defined requests in flight, oldest first.
+    public var pendingCustomRequests: [any Request] {
+        work.all.compactMap { if $0.isPending, case .request(let request, _) = $0.kind { request } else { nil } }
+    }
+
+    /// Answers the oldest in-flight HTTP request equal to `request` (or, if none is in flight, the
+    /// oldest cancelled one: a late answer, which is then dropped); its message must be received.
     public func respond(
         to request: HTTPRequest, with result: Result<HTTPResponse, HTTPError>,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
     ) {
         let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        complete(where: { $0.http == request }, describing: "request \(request)", at: site) {
-            $0.deliverHTTP?(result)
+        answer("request \(request)", at: site) {
+            if case .http(let held, let complete) = $0, held == request { { complete(result) } } else { nil }
         }
     }
 
-    /// Answers the oldest in-flight cache command equal to `command`; its message must then be received.
+    /// Answers the oldest in-flight cache command equal to `command` (or a cancelled one, late).
     public func respond(
         to command: CacheCommand, with outcome: CacheOutcome,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
     ) {
         let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        complete(where: { $0.cache == command }, describing: "cache command \(command)", at: site) {
-            $0.deliverCache?(outcome)
+        answer("cache command \(command)", at: site) {
+            if case .cache(let held, let complete) = $0, held == command { { complete(outcome) } } else { nil }
         }
+    }
+
+    /// Answers the oldest in-flight app-defined request equal to `request` (or a cancelled one, late).
+    public func respond<R: Request>(
+        to request: R, with response: R.Response,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        answer("request \(request)", at: site) {
+            if case .request(let held, let complete) = $0, (held as? R) == request { { complete(response) } } else { nil }
+        }
+    }
+
+    /// Emits an event from the running subscription with this id (as declared, scope included);
+    /// its message must then be received.
+    public func emit<Event: Sendable>(
+        _ event: Event, to id: EffectID,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let subscription = runningSubscriptions.first(where: { $0.id == id }) else {
+            return fail("no subscription \(id) is running; running: \(runningSubscriptions.map(\.id))", at: site)
+        }
+        let held = work.all.last { item in
+            if item.isPending, case .source(let source, _) = item.kind { subscription.runs(source) } else { false }
+        }
+        guard let held, case .source(_, let emit) = held.kind else {
+            return fail("subscription \(subscription) is not an app-defined source", at: site)
+        }
+        emit(event)
     }
 
     /// Forgets every command still in flight, for a test that ends mid-flight on purpose.
     public func discardInFlight() {
-        for running in table.removeAll() { running.handle?.cancel() }
+        interpreter.cancelAll()
+        work.removeAll()
+        _ = interpreter.reconcile(S.subscriptions(model))
     }
 
     /// Fails for anything left unasserted: messages not received, commands still in flight.
@@ -122,9 +198,12 @@ public final class SceneTester<S: Scene>: @unchecked Sendable {
         finish(at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    // MARK: - Simulated interpreter
+    // MARK: - Steps
 
-    private func apply(_ msg: S.Msg, _ change: ((inout S.Model) -> Void)?, _ expected: Effect<S.Msg>, at site: SourceSite) {
+    private func apply(
+        _ msg: S.Msg, _ change: ((inout S.Model) -> Void)?, _ expected: Effect<S.Msg>,
+        _ expectedSubscriptions: SubscriptionChanges<S.Msg>, at site: SourceSite
+    ) {
         var expectedModel = model
         change?(&expectedModel)
         let effect = S.update(&model, msg)
@@ -133,7 +212,8 @@ public final class SceneTester<S: Scene>: @unchecked Sendable {
                 + ValueDiff.describe(expected: expectedModel, actual: model), at: site)
         }
         check(effect, equals: expected, after: "\(msg)", at: site)
-        run(effect)
+        interpreter.run(effect)
+        check(interpreter.reconcile(S.subscriptions(model)), equals: expectedSubscriptions, after: "\(msg)", at: site)
     }
 
     private func check(_ effect: Effect<S.Msg>, equals expected: Effect<S.Msg>, after what: String, at site: SourceSite) {
@@ -141,82 +221,58 @@ public final class SceneTester<S: Scene>: @unchecked Sendable {
         fail("after \(what) the commands differ:\n  expected: \(expected)\n  actual:   \(effect)", at: site)
     }
 
-    private func run(_ effect: Effect<S.Msg>) {
-        for command in effect.commands {
-            switch command {
-            case .send(let msg):
-                received.append(msg)
-            case .cancel(let id):
-                table.cancel(id)?.handle?.cancel()
-            case .navigate:
-                break
-            case .timer(let delay, let msg, let id):
-                let ticket = begin(id, command)
-                let timer = clock.schedule(after: delay) { [weak self] in self?.fired(ticket, msg) }
-                table.attach(Running(description: command.description, handle: timer), to: ticket)
-            case .http(let request, let id, let deliver):
-                requests.append(Request(ticket: begin(id, command), http: request, deliverHTTP: deliver))
-            case .cache(let cacheCommand, let id, let deliver):
-                requests.append(Request(ticket: begin(id, command), cache: cacheCommand, deliverCache: deliver))
-            }
-        }
-    }
-
-    private func begin(_ id: EffectID?, _ command: Command<S.Msg>) -> InFlightTable<Running>.Ticket {
-        let (ticket, replaced) = table.begin(id: id)
-        replaced?.handle?.cancel()
-        table.attach(Running(description: command.description, handle: nil), to: ticket)
-        return ticket
-    }
-
-    private func fired(_ ticket: InFlightTable<Running>.Ticket, _ msg: S.Msg) {
-        if table.finish(ticket) { received.append(msg) }
-    }
-
-    private func complete(
-        where matches: (Request) -> Bool, describing what: String, at site: SourceSite, deliver: (Request) -> S.Msg?
+    private func check(
+        _ changes: SubscriptionChanges<S.Msg>, equals expected: SubscriptionChanges<S.Msg>, after what: String,
+        at site: SourceSite
     ) {
-        guard let index = requests.firstIndex(where: { matches($0) && table.isRunning($0.ticket) }) else {
-            let cancelled = requests.contains(where: matches)
-            return fail(cancelled
-                ? "\(what) was cancelled; its result would never reach update"
-                : "\(what) is not in flight; in flight: \(inFlightSummary)", at: site)
+        guard changes != expected else { return }
+        fail("after \(what) the subscriptions changed otherwise:\n  expected: \(expected)\n  actual:   \(changes)", at: site)
+    }
+
+    /// The next message that may reach `update`; results of cancelled commands and stopped
+    /// subscriptions ahead of it are dropped on the way, as the program drops them.
+    private func nextAccepted() -> S.Msg? {
+        while let (msg, ticket) = inbox.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) {
+            if interpreter.accept(ticket) { return msg }
+            dropped.append(msg)
         }
-        let request = requests.remove(at: index)
-        _ = table.finish(request.ticket)
-        if let msg = deliver(request) { received.append(msg) }
+        return nil
+    }
+
+    /// The messages waiting to be received, with dropped ones cleared out of the way.
+    private func waitingMessages() -> [S.Msg] {
+        guard let first = nextAccepted() else { return [] }
+        inbox.withLock { $0.insert((first, 0), at: 0) }  // accepted already: ticket 0 keeps it so
+        return inbox.withLock { $0.map(\.msg) }
+    }
+
+    private func answer(_ what: String, at site: SourceSite, _ answerer: (HeldWork.Kind) -> (() -> Void)?) {
+        let held = work.all
+        let candidate = held.first { $0.isPending && answerer($0.kind) != nil }
+            ?? held.first { $0.cancelled && !$0.answered && answerer($0.kind) != nil }
+        guard let candidate, let item = work.answer(candidate.serial), let deliver = answerer(item.kind) else {
+            return fail("\(what) is not in flight; in flight:\n\(inFlightSummary)", at: site)
+        }
+        deliver()
     }
 
     private func finish(at site: SourceSite) {
         guard !finished else { return }
         finished = true
         var problems: [String] = []
-        if !received.isEmpty {
-            problems.append("messages not received:\n" + received.map { "  \($0)" }.joined(separator: "\n"))
+        let waiting = waitingMessages()
+        if !waiting.isEmpty {
+            problems.append("messages not received:\n" + waiting.map { "  \($0)" }.joined(separator: "\n"))
         }
-        if table.count > 0 { problems.append("commands still in flight:\n\(inFlightSummary)") }
+        if interpreter.inFlight > 0 { problems.append("commands still in flight:\n\(inFlightSummary)") }
         if !problems.isEmpty { fail("the test ended with unasserted effects:\n" + problems.joined(separator: "\n"), at: site) }
+        interpreter.cancelAll()
     }
 
     private var inFlightSummary: String {
-        let lines = table.runningHandles.map { "  \($0.description)" }
+        let lines = interpreter.inFlightCommands.map { "  \($0)" }
         return lines.isEmpty ? "  nothing" : lines.joined(separator: "\n")
     }
 
     private func fail(_ message: String, at site: SourceSite) { reporter.fail(message, at: site) }
-
-    /// A running command as the tester tracks it.
-    private struct Running: @unchecked Sendable {
-        let description: String
-        let handle: (any Cancellable)?
-    }
-
-    /// An HTTP or cache command waiting for the test's answer.
-    private struct Request {
-        let ticket: InFlightTable<Running>.Ticket
-        var http: HTTPRequest?
-        var cache: CacheCommand?
-        var deliverHTTP: (@Sendable (Result<HTTPResponse, HTTPError>) -> S.Msg)?
-        var deliverCache: (@Sendable (CacheOutcome) -> S.Msg)?
-    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Reel
 import ReelTesting
 import Testing
 

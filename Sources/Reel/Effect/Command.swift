@@ -20,13 +20,21 @@ public enum Command<Msg: Sendable>: Sendable {
     case cache(CacheCommand, id: EffectID?, deliver: @Sendable (CacheOutcome) -> Msg)
     /// Ask the app's coordinator to navigate.
     case navigate(Navigation)
+    /// Run an app-defined ``Request`` with its registered handler and turn its response into a message.
+    case request(RequestCommand<Msg>, id: EffectID?)
+    /// Cancel every command started under a scope (a child scene leaving the screen).
+    case cancelScope(EffectScope)
+    /// A child's command, started under the child's scope: its id, its cancels and its scope
+    /// cancels are read under `scope` (see ``EffectScope``).
+    indirect case scoped(EffectScope, Command<Msg>)
 
     /// The command's id, if it has one.
     public var id: EffectID? {
         switch self {
-        case .timer(_, _, let id), .http(_, let id, _), .cache(_, let id, _): id
+        case .timer(_, _, let id), .http(_, let id, _), .cache(_, let id, _), .request(_, let id): id
         case .cancel(let id): id
-        case .send, .navigate: nil
+        case .scoped(let scope, let command): command.id.map(scope.scoping)
+        case .send, .navigate, .cancelScope: nil
         }
     }
 
@@ -39,6 +47,19 @@ public enum Command<Msg: Sendable>: Sendable {
         case .http(let request, let id, let deliver): .http(request, id: id, deliver: { transform(deliver($0)) })
         case .cache(let command, let id, let deliver): .cache(command, id: id, deliver: { transform(deliver($0)) })
         case .navigate(let navigation): .navigate(navigation)
+        case .request(let request, let id): .request(request.map(transform), id: id)
+        case .cancelScope(let scope): .cancelScope(scope)
+        case .scoped(let scope, let command): .scoped(scope, command.map(transform))
+        }
+    }
+
+    /// The command placed under `scope`; one already scoped goes under it (scopes nest), and
+    /// `send` and `navigate`, which start nothing, stay as they are.
+    public func scoped(_ scope: EffectScope) -> Command {
+        switch self {
+        case .send, .navigate: self
+        case .scoped(let inner, let command): .scoped(scope.appending(inner), command)
+        default: .scoped(scope, self)
         }
     }
 }
@@ -53,13 +74,18 @@ extension Command: Equatable where Msg: Equatable {
         case let (.http(r1, i1, _), .http(r2, i2, _)): r1 == r2 && i1 == i2
         case let (.cache(c1, i1, _), .cache(c2, i2, _)): c1 == c2 && i1 == i2
         case let (.navigate(a), .navigate(b)): a == b
+        case let (.request(r1, i1), .request(r2, i2)): r1 == r2 && i1 == i2
+        case let (.cancelScope(a), .cancelScope(b)): a == b
+        case let (.scoped(s1, c1), .scoped(s2, c2)): s1 == s2 && c1 == c2
         default: false
         }
     }
 }
 
 extension Command: Encodable where Msg: Encodable {
-    private enum Key: String, CodingKey { case send, timer, cancel, http, cache, navigate, id, after, request, command }
+    private enum Key: String, CodingKey {
+        case send, timer, cancel, http, cache, navigate, id, after, request, command, cancelScope, scoped, scope
+    }
 
     /// Encodes the description as `{"<kind>": …}`; secrets in requests are redacted.
     public func encode(to encoder: any Encoder) throws {
@@ -84,6 +110,16 @@ extension Command: Encodable where Msg: Encodable {
             try cache.encodeIfPresent(id, forKey: .id)
         case .navigate(let navigation):
             try container.encode(navigation, forKey: .navigate)
+        case .request(let request, let id):
+            var nested = container.nestedContainer(keyedBy: Key.self, forKey: .request)
+            try nested.encode(request, forKey: .request)
+            try nested.encodeIfPresent(id, forKey: .id)
+        case .cancelScope(let scope):
+            try container.encode(scope, forKey: .cancelScope)
+        case .scoped(let scope, let command):
+            var nested = container.nestedContainer(keyedBy: Key.self, forKey: .scoped)
+            try nested.encode(scope, forKey: .scope)
+            try nested.encode(command, forKey: .command)
         }
     }
 }
@@ -99,6 +135,9 @@ extension Command: CustomStringConvertible {
         case .http(let request, _, _): return "http \(request)\(idText)"
         case .cache(let command, _, _): return "cache \(command)\(idText)"
         case .navigate(let navigation): return "navigate \(navigation)"
+        case .request(let request, _): return "request \(request)\(idText)"
+        case .cancelScope(let scope): return "cancel everything in \(scope)"
+        case .scoped(let scope, let command): return "[\(scope)] \(command)"
         }
     }
 }

@@ -6,11 +6,13 @@ extension Effect {
     /// intent comes back as an ordinary message (logged, replayed, asserted like any other), which
     /// the coordinator applies to its stack. Every other command is mapped as ``map(_:)`` maps it.
     public func map<Parent: Sendable>(
-        _ transform: @escaping @Sendable (Msg) -> Parent, navigation: @escaping @Sendable (Navigation) -> Parent
+        scope: EffectScope? = nil, _ transform: @escaping @Sendable (Msg) -> Parent,
+        navigation: @escaping @Sendable (Navigation) -> Parent
     ) -> Effect<Parent> {
         Effect<Parent>(commands.map { command in
             if case .navigate(let intent) = command { return .send(navigation(intent)) }
-            return command.map(transform)
+            let mapped = command.map(transform)
+            return scope.map(mapped.scoped) ?? mapped
         })
     }
 }

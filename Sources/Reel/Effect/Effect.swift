@@ -2,7 +2,7 @@ import Foundation
 
 /// What an update asks the world to do: zero or more ``Command``s, in order.
 ///
-/// An effect is an inert value. `Effect.none` costs nothing (an empty array does not allocate), so
+/// An effect is an inert value. `Effect.none` costs nothing (it holds no storage at all), so
 /// the common update that only changes the model stays as cheap as a bare function call.
 public struct Effect<Msg: Sendable>: Sendable {
     // nil for "nothing to do": unlike an empty array, nil holds no reference, so returning `.none`
@@ -70,12 +70,30 @@ public struct Effect<Msg: Sendable>: Sendable {
         Effect([.cache(command, id: id, deliver: deliver)])
     }
 
+    /// Runs an app-defined request with its registered handler; `then` turns the response into a message.
+    @inlinable
+    public static func request<R: Request>(
+        _ request: R, id: EffectID? = nil, then deliver: @escaping @Sendable (R.Response) -> Msg
+    ) -> Effect {
+        Effect([.request(RequestCommand(request, then: deliver), id: id)])
+    }
+
+    /// Cancels every command started under a scope; their results never reach `update`.
+    @inlinable public static func cancelAll(in scope: EffectScope) -> Effect { Effect([.cancelScope(scope)]) }
+
     /// Asks the app's coordinator to navigate.
     @inlinable public static func navigate(_ navigation: Navigation) -> Effect { Effect([.navigate(navigation)]) }
 
     /// The same effect in a parent's message type (Elm's `Cmd.map`): a parent embeds a child scene.
-    public func map<Parent: Sendable>(_ transform: @escaping @Sendable (Msg) -> Parent) -> Effect<Parent> {
-        Effect<Parent>(commands.map { $0.map(transform) })
+    ///
+    /// Without a scope the child's ids are the parent's own: fine for a single child. With one,
+    /// every id the child uses lives under `scope`, so two instances of one scene never touch each
+    /// other's commands, and ``cancelAll(in:)`` stops all of a child's work at once.
+    public func map<Parent: Sendable>(
+        scope: EffectScope? = nil, _ transform: @escaping @Sendable (Msg) -> Parent
+    ) -> Effect<Parent> {
+        guard let scope else { return Effect<Parent>(commands.map { $0.map(transform) }) }
+        return Effect<Parent>(commands.map { $0.map(transform).scoped(scope) })
     }
 }
 

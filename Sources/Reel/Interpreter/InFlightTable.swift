@@ -18,6 +18,7 @@ public struct InFlightTable<Handle>: Sendable where Handle: Sendable {
         @usableFromInline var generation: UInt32 = 0
         @usableFromInline var isLive = false
         @usableFromInline var id: EffectID?
+        @usableFromInline var scope: EffectScope?
         @usableFromInline var handle: Handle?
         @usableFromInline var order: UInt64 = 0
 
@@ -42,15 +43,19 @@ public struct InFlightTable<Handle>: Sendable where Handle: Sendable {
     @inlinable
     public func isRunning(_ ticket: Ticket) -> Bool { slot(of: ticket) != nil }
 
-    /// Starts a command; with an id, the running command of that id is cancelled and its handle returned.
+    /// Starts a command; with an id, the running command of that id is cancelled and its handle
+    /// returned. A command started under a scope has its id read under it (`scope/id`), and is
+    /// stopped by ``cancelAll(in:)`` of that scope or any scope above it.
     @inlinable
-    public mutating func begin(id: EffectID?) -> (ticket: Ticket, replaced: Handle?) {
+    public mutating func begin(id unscoped: EffectID?, scope: EffectScope? = nil) -> (ticket: Ticket, replaced: Handle?) {
+        let id = scope.flatMap { scope in unscoped.map(scope.scoping) } ?? unscoped
         let replaced = id.flatMap { cancel($0) }
         let index = freeSlots.popLast() ?? newSlot()
         slots[index].generation &+= 1
         if slots[index].generation == 0 { slots[index].generation = 1 }
         slots[index].isLive = true
         slots[index].id = id
+        slots[index].scope = scope
         started += 1
         slots[index].order = started
         liveCount += 1
@@ -71,6 +76,17 @@ public struct InFlightTable<Handle>: Sendable where Handle: Sendable {
     public mutating func cancel(_ id: EffectID) -> Handle? {
         guard let ticket = tickets.removeValue(forKey: id), let index = slot(of: ticket) else { return nil }
         return release(index)
+    }
+
+    /// Cancels every running command started under `scope` or a scope inside it; returns their handles.
+    public mutating func cancelAll(in scope: EffectScope) -> [Handle] {
+        var handles: [Handle] = []
+        for index in slots.indices where slots[index].isLive {
+            guard let slotScope = slots[index].scope, scope.contains(slotScope) else { continue }
+            if let id = slots[index].id { tickets[id] = nil }
+            if let handle = release(index) { handles.append(handle) }
+        }
+        return handles
     }
 
     /// Ends a ticket whose result is being applied; false if it was cancelled (drop the result).
@@ -120,6 +136,7 @@ public struct InFlightTable<Handle>: Sendable where Handle: Sendable {
         let handle = slots[index].handle
         slots[index].isLive = false
         slots[index].id = nil
+        slots[index].scope = nil
         slots[index].handle = nil
         freeSlots.append(index)
         liveCount -= 1

@@ -1,92 +1,157 @@
-/// Runs an update's commands with the services and sends their results back as messages.
+import Dispatch
+
+/// Runs an update's commands and the scene's subscriptions with the services, and sends their
+/// results back as messages.
 ///
-/// The interpreter lives on the program's queue: it is only ever called from there, so its table
-/// needs no lock. Services do their work on their own queues (network concurrent, disk serial,
-/// timers on a timer queue); each result comes back through `deliver` with its ticket, which hops
-/// it onto the program's mailbox, and is checked against the table when it is dequeued.
+/// The interpreter lives on one queue (the program's, or a test's thread): it is only ever called
+/// from there, so its tables need no lock. Services do their work on their own queues (network
+/// concurrent, disk serial, timers on a timer queue); each result comes back through `deliver`
+/// with its ticket, which hops it onto the program's mailbox, and is checked with ``accept(_:)``
+/// when it is dequeued. The program and `SceneTester` both run commands here, so "latest wins",
+/// cancellation and subscription diffing have one definition.
 @usableFromInline
-final class Interpreter<Msg: Sendable> {
+package final class Interpreter<Msg: Sendable> {
     /// Hands a message to the program's mailbox; the ticket is 0 for messages no command owns.
-    @usableFromInline typealias Deliver = @Sendable (Msg, InFlightTable<any Cancellable>.Ticket) -> Void
+    @usableFromInline package typealias Deliver = @Sendable (Msg, UInt64) -> Void
+    /// Says that a command could not start (no handler for its request type).
+    @usableFromInline package typealias ReportFault = @Sendable (RequestFault) -> Void
+    /// A command's or a subscription's ticket (see ``InFlightTable``).
+    package typealias Ticket = UInt64
 
     @usableFromInline let services: Services
     @usableFromInline let deliver: Deliver
-    // Behind a pointer rather than a stored `var`: only the program's queue touches it, and a class
-    // property would add a dynamic exclusivity check to every command and every result.
-    @usableFromInline let table: UnsafeMutablePointer<InFlightTable<any Cancellable>>
+    @usableFromInline let reportFault: ReportFault
+    // Behind pointers rather than stored `var`s: only the interpreter's queue touches them, and
+    // class properties would add a dynamic exclusivity check to every command and every result.
+    @usableFromInline let table: UnsafeMutablePointer<InFlightTable<Running>>
+    @usableFromInline let subscriptions: UnsafeMutablePointer<RunningSubscriptions<Msg>>
 
-    @usableFromInline
-    init(services: Services, deliver: @escaping Deliver) {
+    @usableFromInline package init(services: Services, reportFault: @escaping ReportFault = { _ in }, deliver: @escaping Deliver) {
         self.services = services
         self.deliver = deliver
+        self.reportFault = reportFault
         table = .allocate(capacity: 1)
         table.initialize(to: InFlightTable())
+        subscriptions = .allocate(capacity: 1)
+        subscriptions.initialize(to: RunningSubscriptions())
     }
 
     deinit {
         table.deinitialize(count: 1)
         table.deallocate()
+        subscriptions.deinitialize(count: 1)
+        subscriptions.deallocate()
     }
 
-    /// How many commands are running (timers, requests, cache work).
-    @inlinable var inFlight: Int { table.pointee.count }
+    /// How many commands are running (timers, requests, cache work); running subscriptions are
+    /// not counted: they never finish by themselves, and a program is idle while they run.
+    @inlinable package var inFlight: Int { table.pointee.count }
+
+    /// The subscriptions running, in the order they started.
+    package var runningSubscriptions: [Subscription<Msg>] { subscriptions.pointee.running }
 
     /// Starts every command of an effect, in order.
     @inlinable
-    func run(_ effect: Effect<Msg>) {
+    package func run(_ effect: Effect<Msg>) {
         run(effect.commands)
     }
 
     /// Starts commands, in order.
     @inlinable
-    func run(_ commands: [Command<Msg>]) {
-        for command in commands { start(command) }
+    package func run(_ commands: [Command<Msg>]) {
+        for command in commands { start(command, in: nil) }
     }
 
-    /// Whether a result with this ticket may reach `update`; a cancelled ticket's result is dropped.
+    /// Whether a result with this ticket may reach `update`; a cancelled command's result, or a
+    /// stopped subscription's event, is dropped.
     @inlinable
-    func accept(_ ticket: InFlightTable<any Cancellable>.Ticket) -> Bool {
-        ticket == 0 || table.pointee.finish(ticket)
+    package func accept(_ ticket: UInt64) -> Bool {
+        if ticket == 0 { return true }
+        if ticket & RunningSubscriptions<Msg>.ticketFlag != 0 { return subscriptions.pointee.isRunning(ticket) }
+        return table.pointee.finish(ticket)
     }
 
-    /// Stops everything still running (the program is going away).
+    /// Brings the running subscriptions in line with the declared ones and says what changed;
+    /// nothing to do (and no call) in the common case of a scene with none.
+    @inlinable
+    package func reconcile(_ declared: Subscriptions<Msg>) -> SubscriptionChanges<Msg> {
+        if declared.storage == nil && subscriptions.pointee.isEmpty { return .none }
+        return subscriptions.pointee.reconcile(declared, services: services, deliver: deliver, reportFault: reportFault)
+    }
+
+    /// Stops every command and subscription (the program is going away).
+    package func cancelAll() {
+        for running in table.pointee.removeAll() { running.handle.cancel() }
+        subscriptions.pointee.stopAll()
+    }
+
+    /// Descriptions of the commands in flight, oldest first (for a test's failure message).
+    package var inFlightCommands: [Command<Msg>] { table.pointee.runningHandles.map(\.command) }
+
     @usableFromInline
-    func cancelAll() {
-        for handle in table.pointee.removeAll() { handle.cancel() }
-    }
-
-    @inlinable
-    func start(_ command: Command<Msg>) {
+    func start(_ command: Command<Msg>, in scope: EffectScope?) {
         switch command {
         case .send(let msg):
             deliver(msg, 0)
         case .cancel(let id):
-            table.pointee.cancel(id)?.cancel()
+            table.pointee.cancel(scope.map { $0.scoping(id) } ?? id)?.handle.cancel()
+        case .cancelScope(let inner):
+            for running in table.pointee.cancelAll(in: scope.map { $0.appending(inner) } ?? inner) { running.handle.cancel() }
+        case .scoped(let inner, let command):
+            start(command, in: scope.map { $0.appending(inner) } ?? inner)
         case .navigate:
             // Navigation is the app coordinator's to honor: a coordinator maps its children's intents
             // into its own messages (see `Effect.map`). One that reaches the top stays visible to
             // observers in the step's effect, and there is nothing more to run.
             break
         case .timer(let delay, let msg, let id):
-            let ticket = begin(id)
+            let ticket = begin(id, scope)
             let deliver = self.deliver
-            table.pointee.attach(services.timers.schedule(after: delay) { deliver(msg, ticket) }, to: ticket)
+            attach(services.timers.schedule(after: delay) { deliver(msg, ticket) }, to: ticket, describing: command)
         case .http(let request, let id, let toMsg):
-            let ticket = begin(id)
+            let ticket = begin(id, scope)
             let deliver = self.deliver
-            table.pointee.attach(services.http.perform(request) { deliver(toMsg($0), ticket) }, to: ticket)
+            attach(services.http.perform(request) { deliver(toMsg($0), ticket) }, to: ticket, describing: command)
         case .cache(let cacheCommand, let id, let toMsg):
-            let ticket = begin(id)
+            let ticket = begin(id, scope)
             let deliver = self.deliver
-            table.pointee.attach(services.cache.run(cacheCommand) { deliver(toMsg($0), ticket) }, to: ticket)
+            attach(services.cache.run(cacheCommand) { deliver(toMsg($0), ticket) }, to: ticket, describing: command)
+        case .request(let request, let id):
+            let ticket = begin(id, scope)
+            let deliver = self.deliver
+            switch request.box.start(with: services, deliver: { deliver($0, ticket) }) {
+            case .success(let handle):
+                attach(handle, to: ticket, describing: command)
+            case .failure(let fault):
+                _ = table.pointee.finish(ticket)  // never in flight: nothing will answer it
+                reportFault(fault)
+            }
         }
     }
 
     /// Takes a ticket; a running command with the same id is cancelled first ("latest wins").
-    @inlinable
-    func begin(_ id: EffectID?) -> InFlightTable<any Cancellable>.Ticket {
-        let (ticket, replaced) = table.pointee.begin(id: id)
-        replaced?.cancel()
+    @usableFromInline
+    func begin(_ id: EffectID?, _ scope: EffectScope?) -> UInt64 {
+        let (ticket, replaced) = table.pointee.begin(id: id, scope: scope)
+        replaced?.handle.cancel()
         return ticket
+    }
+
+    @usableFromInline
+    func attach(_ handle: any Cancellable, to ticket: UInt64, describing command: Command<Msg>) {
+        table.pointee.attach(Running(handle: handle, command: command), to: ticket)
+    }
+
+    /// A running command: the handle that stops it, and the command itself, so that a test can
+    /// say what is still in flight.
+    @usableFromInline
+    package struct Running: Sendable {
+        let handle: any Cancellable
+        package let command: Command<Msg>
+
+        @usableFromInline init(handle: any Cancellable, command: Command<Msg>) {
+            self.handle = handle
+            self.command = command
+        }
     }
 }

@@ -6,10 +6,25 @@ public protocol Cancellable: Sendable {
     func cancel()
 }
 
-/// Runs "after D, call f" for timer commands: a real clock in apps, a virtual one in tests.
+/// The clock: "after D, call f" for timer commands, "every D, call f" for `every`
+/// subscriptions, and the current time for ``CurrentTime``; real in apps, virtual in tests.
 public protocol TimerService: Sendable {
     /// Calls `fire` once after `delay`, on any queue, unless cancelled first.
     func schedule(after delay: Duration, _ fire: @escaping @Sendable () -> Void) -> any Cancellable
+    /// Calls `fire` every `interval`, the first time after one interval, until cancelled.
+    func scheduleRepeating(every interval: Duration, _ fire: @escaping @Sendable () -> Void) -> any Cancellable
+    /// The clock's current time.
+    var currentDate: Date { get }
+}
+
+extension TimerService {
+    /// Re-arms a one-shot timer after each call; a clock with a better way overrides this.
+    public func scheduleRepeating(every interval: Duration, _ fire: @escaping @Sendable () -> Void) -> any Cancellable {
+        RepeatingTimer(every: max(interval, .nanoseconds(1)), on: self, fire)
+    }
+
+    /// The wall clock.
+    public var currentDate: Date { Date() }
 }
 
 /// Performs HTTP requests for HTTP commands.
@@ -28,22 +43,75 @@ public protocol CacheService: Sendable {
 }
 
 /// The services an interpreter runs commands with; swap any of them for a test double.
+///
+/// Besides the built-in services it holds the handlers an app registers for its own
+/// ``Request`` and ``SubscriptionSource`` types, as a dependency container would: a test gives
+/// the same scene other handlers. Time and random requests are answered from ``timers`` and
+/// ``random``, so a virtual clock and a seed make a whole run reproducible.
 public struct Services: Sendable {
-    /// Runs timer commands.
+    /// Runs timer commands and `every` subscriptions, and tells the time.
     public var timers: any TimerService
     /// Runs HTTP commands.
     public var http: any HTTPTransport
     /// Runs cache commands.
     public var cache: any CacheService
+    /// Answers ``RandomInteger`` and ``RandomUUID``.
+    public var random: RandomSource
+    private var handlers: [ObjectIdentifier: any AnyObject & Sendable] = [:]
+    /// Answers requests of every type that has no handler of its own: a tester holds them for the
+    /// test to answer by hand. The response must be of the request's `Response` type.
+    package var anyRequestHandler: (@Sendable (any Request, @escaping @Sendable (Any) -> Void) -> any Cancellable)?
+    /// Runs sources of every type that has no handler of its own (a tester's held sources).
+    package var anySourceHandler:
+        (@Sendable (any SubscriptionSource, @escaping @Sendable (Any) -> Void) -> any Cancellable)?
 
-    /// Creates a set of services; HTTP and cache default to ``Unconfigured``, which fails every command.
+    /// Creates a set of services; HTTP and cache default to ``Unconfigured``, which fails every
+    /// command, and the random source to one seeded by the system (give `seed` to reproduce a run).
     public init(
         timers: any TimerService = DispatchTimers(), http: any HTTPTransport = Unconfigured(),
-        cache: any CacheService = Unconfigured()
+        cache: any CacheService = Unconfigured(), seed: UInt64? = nil
     ) {
         self.timers = timers
         self.http = http
         self.cache = cache
+        random = seed.map(RandomSource.init(seed:)) ?? .system()
+    }
+
+    /// How a request type is answered: given the request and a function to call once with the
+    /// response (on any queue), start the work and return a handle that stops it.
+    public typealias RequestHandler<R: Request> =
+        @Sendable (R, @escaping @Sendable (R.Response) -> Void) -> any Cancellable
+
+    /// How a subscription source runs: given the source and a function to call with each event
+    /// (on any queue), start it and return a handle that stops it.
+    public typealias SourceHandler<S: SubscriptionSource> =
+        @Sendable (S, @escaping @Sendable (S.Event) -> Void) -> any Cancellable
+
+    /// Registers the handler for a request type, replacing any earlier one.
+    public mutating func register<R: Request>(_ type: R.Type, handler: @escaping RequestHandler<R>) {
+        handlers[ObjectIdentifier(type)] = Handler<RequestHandler<R>>(handler)
+    }
+
+    /// Registers the handler for a subscription source type, replacing any earlier one.
+    public mutating func register<S: SubscriptionSource>(source type: S.Type, handler: @escaping SourceHandler<S>) {
+        handlers[ObjectIdentifier(type)] = Handler<SourceHandler<S>>(handler)
+    }
+
+    /// The handler registered for a request type, if any.
+    func handler<R: Request>(for type: R.Type) -> RequestHandler<R>? {
+        handlers[ObjectIdentifier(type)].map { unsafeDowncast($0, to: Handler<RequestHandler<R>>.self).run }
+    }
+
+    /// The handler registered for a subscription source type, if any.
+    func sourceHandler<S: SubscriptionSource>(for type: S.Type) -> SourceHandler<S>? {
+        handlers[ObjectIdentifier(type)].map { unsafeDowncast($0, to: Handler<SourceHandler<S>>.self).run }
+    }
+
+    /// A handler in a class, so that handlers of every type share one dictionary and come out
+    /// with a pointer cast (the key, the type's identity, already says which type it is).
+    private final class Handler<Function: Sendable>: Sendable {
+        let run: Function
+        init(_ run: Function) { self.run = run }
     }
 }
 

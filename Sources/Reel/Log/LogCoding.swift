@@ -32,5 +32,10 @@ struct CommandsEncoder<Msg: Sendable & Encodable> {
         effect.isNone ? Self.noCommands : try encoder.encode(effect)
     }
 
+    /// The JSON object of subscription changes; nil when nothing changed (the line omits the field).
+    func encode(_ changes: SubscriptionChanges<Msg>) throws -> [UInt8]? {
+        changes.isEmpty ? nil : try encoder.encode(changes)
+    }
+
     private static var noCommands: [UInt8] { [UInt8(ascii: "["), UInt8(ascii: "]")] }
 }

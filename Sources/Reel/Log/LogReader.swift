@@ -62,7 +62,8 @@ public final class LogReader<S: LoggableScene> {
         }
         let step = LoggedStep<S>(
             index: fields.index, msg: try decodeMessage(line.bytes[fields.msg]), frameHash: fields.frameHash,
-            frameLines: fields.frameLines, line: line.bytes, msgRange: fields.msg, commandsRange: fields.commands)
+            frameLines: fields.frameLines, line: line.bytes, msgRange: fields.msg, commandsRange: fields.commands,
+            subscriptionsRange: fields.subscriptions)
         stepsRead += 1
         return step
     }

@@ -72,11 +72,14 @@ public final class LogRecorder<S: LoggableScene>: Sendable {
 
     /// Writes one step; steps must come in order from step 1, or recording stops with a failure.
     public func record(_ step: Step<S>) {
-        record(index: step.index, msg: step.msg, effect: step.effect, frame: step.frame)
+        record(index: step.index, msg: step.msg, effect: step.effect, subscriptions: step.subscriptions, frame: step.frame)
     }
 
     /// Writes one step given by its parts (a step rebuilt by replay).
-    public func record(index: Int, msg: S.Msg, effect: Effect<S.Msg>, frame: @autoclosure () -> Frame) {
+    public func record(
+        index: Int, msg: S.Msg, effect: Effect<S.Msg>, subscriptions: SubscriptionChanges<S.Msg> = .none,
+        frame: @autoclosure () -> Frame
+    ) {
         encoders.withLock { encoders in
             guard encoders.failure == nil else { return }
             guard index == encoders.nextIndex else {
@@ -101,6 +104,10 @@ public final class LogRecorder<S: LoggableScene>: Sendable {
                 }
                 line.append(contentsOf: #","msg":"#.utf8)
                 line.append(contentsOf: try encoders.message.encode(msg))
+                if let changes = try encoders.commands.encode(subscriptions) {
+                    line.append(contentsOf: #","subscriptions":"#.utf8)
+                    line.append(contentsOf: changes)
+                }
                 line.append(UInt8(ascii: "}"))
             }
         }

@@ -9,12 +9,25 @@ public protocol LoggableScene: Scene {
     static var appName: String { get }
     /// One message of every case, covering every shape a message can encode to.
     static var messageSamples: [Msg] { get }
+    /// One value of every app-defined request type the scene uses, so that a change to a request's
+    /// shape changes the schema fingerprint too; by default none.
+    static var requestSamples: [any Request] { get }
+    /// One value of every app-defined subscription source type the scene uses; by default none.
+    static var sourceSamples: [any SubscriptionSource] { get }
 }
 
 extension LoggableScene {
     /// The scene type's name.
     public static var appName: String { String(describing: Self.self) }
 
-    /// The fingerprint of the message shapes, as a log header records it.
-    public static var schemaFingerprint: String { SchemaFingerprint.of(messageSamples) }
+    /// No app-defined request type.
+    public static var requestSamples: [any Request] { [] }
+
+    /// No app-defined subscription source.
+    public static var sourceSamples: [any SubscriptionSource] { [] }
+
+    /// The fingerprint of the message, request and source shapes, as a log header records it.
+    public static var schemaFingerprint: String {
+        SchemaFingerprint.of(messageSamples, requests: requestSamples, sources: sourceSamples)
+    }
 }

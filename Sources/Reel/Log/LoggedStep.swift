@@ -14,12 +14,19 @@ public struct LoggedStep<S: LoggableScene> {
     let line: [UInt8]
     let msgRange: Range<Int>
     let commandsRange: Range<Int>
+    let subscriptionsRange: Range<Int>?
 
     /// The message as the log wrote it, in JSON.
     public var msgJSON: String { String(decoding: line[msgRange], as: UTF8.self) }
 
     /// The commands the update emitted, as the log wrote them: a JSON array, secrets redacted.
     public var commandsJSON: String { String(decoding: commandsBytes, as: UTF8.self) }
+
+    /// How the running subscriptions changed after the step, as the log wrote it; nil for no change.
+    public var subscriptionsJSON: String? { subscriptionsBytes.map { String(decoding: $0, as: UTF8.self) } }
+
+    /// The bytes of ``subscriptionsJSON``.
+    var subscriptionsBytes: ArraySlice<UInt8>? { subscriptionsRange.map { line[$0] } }
 
     /// The bytes of ``commandsJSON``.
     var commandsBytes: ArraySlice<UInt8> { line[commandsRange] }

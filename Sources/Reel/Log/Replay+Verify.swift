@@ -40,10 +40,17 @@ extension Replay {
                 // almost always equal bytes; the JSON comparison covers a log written differently.
                 let sameCommands = logged.commandsBytes.elementsEqual(actual)
                     || Divergence.sameJSON(logged.commandsJSON, String(decoding: actual, as: UTF8.self))
-                if hash != logged.frameHash || !sameCommands {
+                // Subscription starts and stops are part of the step: a change in them is a divergence.
+                let actualSubscriptions = (try? commands.encode(replay.subscriptionChanges)) ?? nil
+                let sameSubscriptions = logged.subscriptionsBytes.map { Array($0) } == actualSubscriptions
+                    || Divergence.sameJSON(logged.subscriptionsJSON ?? "{}", actualSubscriptions.map { String(decoding: $0, as: UTF8.self) } ?? "{}")
+                if hash != logged.frameHash || !sameCommands || !sameSubscriptions {
                     return .diverged(Divergence(
-                        step: logged.index, message: logged.msgJSON, expectedCommands: logged.commandsJSON,
-                        actualCommands: String(decoding: actual, as: UTF8.self), recordedFrameHash: logged.frameHash,
+                        step: logged.index, message: logged.msgJSON,
+                        expectedCommands: logged.commandsJSON + Self.subscriptionsSuffix(logged.subscriptionsJSON),
+                        actualCommands: String(decoding: actual, as: UTF8.self)
+                            + Self.subscriptionsSuffix(actualSubscriptions.map { String(decoding: $0, as: UTF8.self) }),
+                        recordedFrameHash: logged.frameHash,
                         replayedFrameHash: hash,
                         recordedFrame: hash == logged.frameHash ? trimmed(frame) : logged.frameLines,
                         replayedFrame: trimmed(frame), previousFrame: trimmed(previousFrame)))
@@ -55,6 +62,9 @@ extension Replay {
         }
         return .identical(steps: replay.stepsApplied, warnings: reader.warnings)
     }
+
+    /// The subscription changes shown after a step's commands when there are any.
+    private static func subscriptionsSuffix(_ json: String?) -> String { json.map { " subscriptions \($0)" } ?? "" }
 
     /// A frame's lines as a divergence shows them: trailing spaces trimmed, as logs store them.
     private static func trimmed(_ frame: Frame) -> [String] { frame.lines.map(Frame.trimmingTrailingSpaces) }

@@ -15,26 +15,30 @@ public struct Replay<S: LoggableScene> {
     public private(set) var stepsApplied = 0
     /// The effect `start` returned (not run).
     public let startEffect: Effect<S.Msg>
+    /// How the last applied message changed the declared subscriptions (none are run).
+    public private(set) var subscriptionChanges = SubscriptionChanges<S.Msg>.none
+    /// The subscriptions the model declares, as a running program would have them.
+    public private(set) var subscriptions: [Subscription<S.Msg>] = []
 
     /// The scene's start model, ready for the first logged message.
     public init(input: S.Input, frameSize: FrameSize = .standard) {
         (model, startEffect) = S.start(input)
         self.frameSize = frameSize
+        subscriptions = SubscriptionChanges.between(running: [], declared: S.subscriptions(model).all).started
     }
 
     /// Applies one message and returns the effect the update asked for, without running it.
     @discardableResult
     public mutating func apply(_ msg: S.Msg) -> Effect<S.Msg> {
         stepsApplied += 1
-        return S.update(&model, msg)
+        let effect = S.update(&model, msg)
+        subscriptionChanges = SubscriptionChanges.between(running: subscriptions, declared: S.subscriptions(model).all)
+        if !subscriptionChanges.isEmpty { subscriptions = subscriptionChanges.applied(to: subscriptions) }
+        return effect
     }
 
     /// The current model rendered at ``frameSize``.
-    public var frame: Frame {
-        var frame = Frame(size: frameSize)
-        S.render(model, into: &frame)
-        return frame
-    }
+    public var frame: Frame { S.frame(of: model, size: frameSize) }
 
     /// Replays the log at `url` up to step `step` (0 for the start) and returns the replay there.
     public static func travel(to step: Int, inLogAt url: URL, input: S.Input) throws(LogError) -> Replay {

@@ -8,9 +8,22 @@ import Foundation
 /// the samples does not matter.
 public enum SchemaFingerprint {
     /// The fingerprint of some messages' shapes: 16 lowercase hex digits.
-    public static func of<Msg: Encodable>(_ samples: [Msg]) -> String {
-        FNV1a.hex(FNV1a.hash(shapes(of: samples).joined(separator: "\n")))
+    public static func of<Msg: Encodable>(
+        _ samples: [Msg], requests: [any Request] = [], sources: [any SubscriptionSource] = []
+    ) -> String {
+        // Request and source shapes are tagged and follow the messages', so a scene without any
+        // keeps the fingerprint it had before requests existed.
+        var tagged: Set<String> = []
+        for request in requests { tagged.insert("request " + tag(of: request) + ": " + shape(of: request)) }
+        for source in sources { tagged.insert("source " + tag(of: source) + ": " + shape(of: source)) }
+        let all: [String] = shapes(of: samples) + tagged.sorted()
+        return FNV1a.hex(FNV1a.hash(all.joined(separator: "\n")))
     }
+
+    private static func tag<R: Request>(of request: R) -> String { R.tag }
+    private static func tag<S: SubscriptionSource>(of source: S) -> String { S.tag }
+    private static func shape<Value: Encodable>(of value: Value) -> String { shapes(of: [value]).first ?? "" }
+
 
     /// The distinct shapes of some messages, sorted; a sample that does not encode counts as its error.
     static func shapes<Msg: Encodable>(of samples: [Msg]) -> [String] {

@@ -12,6 +12,8 @@ struct StepLine {
     let commands: Range<Int>
     let frameHash: FrameHash
     let frameLines: [String]?
+    /// How the running subscriptions changed, when they did.
+    let subscriptions: Range<Int>?
 
     /// Reads the fields of a line.
     init(_ bytes: [UInt8]) throws(Problem) {
@@ -20,6 +22,7 @@ struct StepLine {
         var commands: Range<Int>?
         var frame: Range<Int>?
         var lines: JSONValue??
+        var subscriptions: Range<Int>?
         do {
             // Only the index and the stored lines are built; the rest is checked and located.
             try JSONParser.forEachMember(in: bytes, skip: { $0 != "index" && $0 != "lines" }) { key, range, value in
@@ -29,6 +32,7 @@ struct StepLine {
                 case "commands": guard commands == nil else { return false }; commands = range
                 case "frame": guard frame == nil else { return false }; frame = range
                 case "lines": guard lines == nil else { return false }; lines = .some(value)
+                case "subscriptions": guard subscriptions == nil else { return false }; subscriptions = range
                 default: break
                 }
                 return true
@@ -50,6 +54,7 @@ struct StepLine {
         self.commands = commands
         self.frameHash = hash
         self.frameLines = try Self.frameLines(lines ?? nil)
+        self.subscriptions = subscriptions
     }
 
     /// The hash in `"…"`; read from the bytes directly, as the recorder writes it, or decoded if

@@ -5,10 +5,10 @@ import Dispatch
 @usableFromInline
 struct Envelope<Msg: Sendable>: Sendable {
     @usableFromInline let msg: Msg
-    @usableFromInline let ticket: InFlightTable<any Cancellable>.Ticket
+    @usableFromInline let ticket: UInt64
 
     @inlinable
-    init(msg: Msg, ticket: InFlightTable<any Cancellable>.Ticket) {
+    init(msg: Msg, ticket: UInt64) {
         self.msg = msg
         self.ticket = ticket
     }
@@ -32,6 +32,8 @@ final class Mailbox<Msg: Sendable>: @unchecked Sendable {
     struct Flags {
         /// Whether a drain is scheduled or running.
         @usableFromInline var busy = false
+        /// Whether a virtual clock holds the queue: it drains it itself, so senders schedule nothing.
+        @usableFromInline var held = false
         /// Commands running, as of the end of the last drain.
         @usableFromInline var inFlight = 0
         /// Who waits for what.
@@ -90,10 +92,40 @@ final class Mailbox<Msg: Sendable>: @unchecked Sendable {
             swap(&incoming.pointee, &batch)
             return true
         }
-        flags.pointee.busy = false
         flags.pointee.inFlight = inFlight
+        if flags.pointee.held { return false }
+        flags.pointee.busy = false
         if !flags.pointee.waiters.isEmpty { wakeSettledWaiters() }
         return false
+    }
+
+    /// Holds the queue for a virtual clock: until ``release()``, senders schedule no drain (the
+    /// clock drains after each instant it fires), and nobody is told the program settled.
+    @usableFromInline
+    func hold() {
+        lock.lock()
+        flags.pointee.held = true
+        flags.pointee.busy = true
+        lock.unlock()
+    }
+
+    /// Ends a hold; the queue must just have been drained on the program's queue.
+    @usableFromInline
+    func release(inFlight: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        flags.pointee.held = false
+        flags.pointee.inFlight = inFlight
+        flags.pointee.busy = !incoming.pointee.isEmpty
+        if !flags.pointee.waiters.isEmpty { wakeSettledWaiters() }
+    }
+
+    /// Whether messages wait (after a hold ends, someone must then schedule a drain).
+    @usableFromInline
+    var hasIncoming: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return !incoming.pointee.isEmpty
     }
 
     /// Notes how many commands are in flight outside a drain (after `cancelAll`), waking waiters.

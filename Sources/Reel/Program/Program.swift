@@ -8,6 +8,13 @@ import Dispatch
 /// re-entered and every observer sees the same order. FIFO is the rule because a log must replay in
 /// the order things happened; a LIFO or priority queue would make replays depend on timing.
 ///
+/// After each update the program commits the model, starts the effect's commands, brings the
+/// running subscriptions in line with `subscriptions(model)`, and tells observers the step.
+///
+/// **Idle** means no message is queued and no command (timer, request, cache work) is in
+/// flight. Running subscriptions do not count: an `every` tick never finishes, and a program
+/// that only waits for its next tick has nothing left to do.
+///
 /// The model is kept behind a pointer and updated in place: a model holding a large array is never
 /// copied per message. Frames are rendered only when somebody looks (an observer's `step.frame`,
 /// or `frame`), so a busy program with no display pays nothing for drawing. The message path
@@ -29,6 +36,7 @@ public final class Program<S: Scene>: @unchecked Sendable {
     @usableFromInline var stepCount = 0
     @usableFromInline var spare = MessageBuffer<S.Msg>()
     private var nextObserverID = 0
+    @usableFromInline let faultLog = Locked<[RequestFault]>([])
 
     /// Starts a scene: computes its first model and starts its startup effects.
     ///
@@ -46,13 +54,16 @@ public final class Program<S: Scene>: @unchecked Sendable {
         self.frameSize = frameSize
         self.startEffect = startEffect
         queue.setSpecific(key: onQueue, value: true)
-        interpreter = Interpreter(services: services) { [weak self] msg, ticket in
-            self?.enqueue(Envelope(msg: msg, ticket: ticket))
+        let faultLog = self.faultLog
+        interpreter = Interpreter(services: services, reportFault: { fault in faultLog.withLock { $0.append(fault) } }) {
+            [weak self] msg, ticket in self?.enqueue(Envelope(msg: msg, ticket: ticket))
         }
         if let observer { observers.append((0, observer)) }
+        if let clock = services.timers as? VirtualClock { clock.attach(self) }
         mailbox.markBusy()
         queue.async { [self] in
             interpreter.run(startEffect)
+            _ = interpreter.reconcile(S.subscriptions(state.pointee))
             drain()
         }
     }
@@ -75,11 +86,7 @@ public final class Program<S: Scene>: @unchecked Sendable {
 
     /// The current model rendered into a frame.
     public var frame: Frame {
-        onProgramQueue {
-            var frame = Frame(size: frameSize)
-            S.render(state.pointee, into: &frame)
-            return frame
-        }
+        onProgramQueue { S.frame(of: state.pointee, size: frameSize) }
     }
 
     /// How many messages have been applied.
@@ -87,6 +94,12 @@ public final class Program<S: Scene>: @unchecked Sendable {
 
     /// How many commands are running right now (timers, requests, cache work).
     public var inFlight: Int { onProgramQueue { interpreter.inFlight } }
+
+    /// The subscriptions running right now, in the order they started.
+    public var subscriptions: [Subscription<S.Msg>] { onProgramQueue { interpreter.runningSubscriptions } }
+
+    /// Commands that could not start (a request type with no registered handler), oldest first.
+    public var faults: [RequestFault] { faultLog.withLock { $0 } }
 
     /// Calls `observer` on the program's queue after every step from now on, until the observation is cancelled.
     ///
@@ -115,7 +128,7 @@ public final class Program<S: Scene>: @unchecked Sendable {
         wait(untilIdle: false, timeout: timeout)
     }
 
-    /// Cancels every command in flight; their results are dropped.
+    /// Cancels every command in flight and stops every subscription; their results are dropped.
     public func cancelAll() {
         onProgramQueue {
             interpreter.cancelAll()
@@ -148,10 +161,14 @@ public final class Program<S: Scene>: @unchecked Sendable {
                 // release: keeping an `Effect` value alive would cost a release call per message.
                 switch S.update(&model.pointee, envelope.msg).storage {
                 case nil:
-                    if !observers.isEmpty { notify(observers, index, envelope.msg, .none, model.pointee) }
+                    let changes = interpreter.reconcile(S.subscriptions(model.pointee))
+                    if !observers.isEmpty { notify(observers, index, envelope.msg, .none, changes, model.pointee) }
                 case let commands?:
                     interpreter.run(commands)
-                    if !observers.isEmpty { notify(observers, index, envelope.msg, Effect(storage: commands), model.pointee) }
+                    let changes = interpreter.reconcile(S.subscriptions(model.pointee))
+                    if !observers.isEmpty {
+                        notify(observers, index, envelope.msg, Effect(storage: commands), changes, model.pointee)
+                    }
                 }
             }
             batch.removeAll()
@@ -163,10 +180,11 @@ public final class Program<S: Scene>: @unchecked Sendable {
     @usableFromInline
     func notify(
         _ observers: [(id: Int, notify: (Step<S>) -> Void)], _ index: Int, _ msg: S.Msg, _ effect: Effect<S.Msg>,
-        _ model: S.Model
+        _ subscriptions: SubscriptionChanges<S.Msg>, _ model: S.Model
     ) {
         stepCount = index  // observers that read `steps` see their own step
-        let step = Step<S>(index: index, msg: msg, effect: effect, model: model, size: frameSize)
+        let step = Step<S>(
+            index: index, msg: msg, effect: effect, subscriptions: subscriptions, model: model, size: frameSize)
         for observer in observers { observer.notify(step) }
     }
 
@@ -178,8 +196,32 @@ public final class Program<S: Scene>: @unchecked Sendable {
         return !mailbox.removeWaiter(semaphore)
     }
 
+    private var isOnProgramQueue: Bool { DispatchQueue.getSpecific(key: onQueue) == true }
+
     private func onProgramQueue<T>(_ body: () -> T) -> T {
-        DispatchQueue.getSpecific(key: onQueue) == true ? body() : queue.sync(execute: body)
+        isOnProgramQueue ? body() : queue.sync(execute: body)
+    }
+}
+
+extension Program: VirtualTimeParticipant {
+    @usableFromInline package func beginVirtualTimeDrive() -> Bool {
+        guard !isOnProgramQueue else { return false }
+        mailbox.hold()
+        return true
+    }
+
+    @usableFromInline package func settleAfterVirtualTimers() {
+        guard !isOnProgramQueue else { return }
+        queue.sync { drain() }
+    }
+
+    @usableFromInline package func endVirtualTimeDrive() {
+        let mustDrain = queue.sync {
+            drain()
+            mailbox.release(inFlight: interpreter.inFlight)
+            return mailbox.hasIncoming  // sent from another thread since the drain
+        }
+        if mustDrain { queue.async { [self] in drain() } }
     }
 }
 

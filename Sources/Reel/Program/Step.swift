@@ -6,15 +6,21 @@ public struct Step<S: Scene> {
     public let msg: S.Msg
     /// The effect the update returned.
     public let effect: Effect<S.Msg>
+    /// How the running subscriptions changed after the update (usually not at all).
+    public let subscriptions: SubscriptionChanges<S.Msg>
     /// The model after the update.
     public let model: S.Model
     private let rendered: RenderedFrame<S>
 
     @usableFromInline
-    init(index: Int, msg: S.Msg, effect: Effect<S.Msg>, model: S.Model, size: FrameSize) {
+    init(
+        index: Int, msg: S.Msg, effect: Effect<S.Msg>, subscriptions: SubscriptionChanges<S.Msg>, model: S.Model,
+        size: FrameSize
+    ) {
         self.index = index
         self.msg = msg
         self.effect = effect
+        self.subscriptions = subscriptions
         self.model = model
         self.rendered = RenderedFrame(model: model, size: size)
     }
@@ -28,11 +34,7 @@ public struct Step<S: Scene> {
 final class RenderedFrame<S: Scene> {
     private let model: S.Model
     private let size: FrameSize
-    private lazy var cached: Frame = {
-        var frame = Frame(size: size)
-        S.render(model, into: &frame)
-        return frame
-    }()
+    private lazy var cached: Frame = S.frame(of: model, size: size)
 
     init(model: S.Model, size: FrameSize) {
         self.model = model

@@ -20,4 +20,14 @@ public protocol Scene: SendableMetatype {
     static func update(_ model: inout Model, _ msg: Msg) -> Effect<Msg>
     /// Draws the model into a frame (already cleared, at the program's size).
     static func render(_ model: Model, into frame: inout Frame)
+    /// The long-lived sources of messages the scene wants for this model (Elm's `Sub`): ticks,
+    /// app-defined sources. After every update the runtime starts what is new, stops what is
+    /// gone and restarts what changed, by id. By default none.
+    static func subscriptions(_ model: Model) -> Subscriptions<Msg>
+}
+
+extension Scene {
+    /// No subscription.
+    @inlinable
+    public static func subscriptions(_ model: Model) -> Subscriptions<Msg> { .none }
 }

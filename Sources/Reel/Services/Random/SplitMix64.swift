@@ -1,5 +1,5 @@
-/// A tiny seeded random generator (SplitMix64) for tests: the same seed gives the same numbers
-/// on every machine, so a "random" test fails the same way twice.
+/// A tiny seeded random generator (SplitMix64): the same seed gives the same numbers
+/// on every machine, so a seeded run (or a "random" test) behaves the same way twice.
 public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 

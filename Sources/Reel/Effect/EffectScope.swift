@@ -1,0 +1,35 @@
+/// Where a child scene's commands and subscriptions live inside its parent: a path such as
+/// `"screen-3"` or `"left/counter"`.
+///
+/// A parent maps a child's effect with a scope (``Effect/map(scope:_:)``), and every id the child
+/// uses is then read under that scope: two instances of one scene, mapped under two scopes,
+/// never replace or cancel each other's commands. ``Effect/cancelAll(in:)`` stops every command
+/// started under a scope at once, so a scene leaving the screen is stopped completely; its
+/// subscriptions stop when the parent no longer declares them.
+public struct EffectScope: RawRepresentable, Hashable, Sendable, Codable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The scope's path, outermost first, `/`-separated.
+    public let rawValue: String
+
+    /// Creates a scope from its path.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// Creates a scope from its path.
+    public init(_ path: String) { rawValue = path }
+
+    /// Creates a scope from a string literal.
+    public init(stringLiteral value: String) { rawValue = value }
+
+    /// The scope's path.
+    public var description: String { rawValue }
+
+    /// `inner` placed under this scope.
+    public func appending(_ inner: EffectScope) -> EffectScope { EffectScope(rawValue + "/" + inner.rawValue) }
+
+    /// An id as it reads under this scope: `scope/id`.
+    public func scoping(_ id: EffectID) -> EffectID { EffectID(rawValue + "/" + id.rawValue) }
+
+    /// Whether `other` is this scope or lies under it.
+    public func contains(_ other: EffectScope) -> Bool {
+        other.rawValue == rawValue || other.rawValue.hasPrefix(rawValue + "/")
+    }
+}

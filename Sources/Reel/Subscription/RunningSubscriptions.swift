@@ -1,0 +1,83 @@
+/// The subscriptions an interpreter is running: each with the ticket its events carry and the
+/// handle that stops it.
+///
+/// An event is applied only if its subscription's ticket is still running when the event is
+/// *dequeued*, so an event already queued behind the update that stopped its subscription is
+/// dropped: a stopped subscription's events never reach `update`, whatever the timing. A
+/// restarted subscription gets a new ticket, so the old run's late events are dropped too.
+@usableFromInline
+package struct RunningSubscriptions<Msg: Sendable> {
+    /// Marks a ticket as a subscription's, so that accepting its event does not end it.
+    @usableFromInline static var ticketFlag: UInt64 { 1 << 63 }
+
+    private(set) var running: [Subscription<Msg>] = []
+    /// The last declared set: when an update declares the same storage again, nothing is compared.
+    private var declared: [Subscription<Msg>]?
+    private var handles: [EffectID: (ticket: UInt64, handle: any Cancellable)] = [:]
+    @usableFromInline var live: Set<UInt64> = []
+    private var nextTicket: UInt64 = 0
+
+    @usableFromInline init() {}
+
+    @usableFromInline var isEmpty: Bool { running.isEmpty && declared == nil }
+
+    @inlinable func isRunning(_ ticket: UInt64) -> Bool { live.contains(ticket) }
+
+    /// Stops, restarts and starts subscriptions so that the declared set runs; returns what changed.
+    @usableFromInline
+    mutating func reconcile(
+        _ declared: Subscriptions<Msg>, services: Services, deliver: @escaping Interpreter<Msg>.Deliver,
+        reportFault: Interpreter<Msg>.ReportFault
+    ) -> SubscriptionChanges<Msg> {
+        if let previous = self.declared, let new = declared.storage, previous == new { return .none }
+        self.declared = declared.storage
+        let changes = SubscriptionChanges.between(running: running, declared: declared.all)
+        if changes.isEmpty { return changes }
+        for id in changes.stopped { stop(id) }
+        for subscription in changes.restarted {
+            stop(subscription.id)
+            start(subscription, services: services, deliver: deliver, reportFault: reportFault)
+        }
+        for subscription in changes.started {
+            start(subscription, services: services, deliver: deliver, reportFault: reportFault)
+        }
+        running = changes.applied(to: running)
+        return changes
+    }
+
+    /// Stops everything.
+    mutating func stopAll() {
+        for id in running.map(\.id) { stop(id) }
+        running = []
+        declared = nil
+    }
+
+    private mutating func start(
+        _ subscription: Subscription<Msg>, services: Services, deliver: @escaping Interpreter<Msg>.Deliver,
+        reportFault: Interpreter<Msg>.ReportFault
+    ) {
+        nextTicket += 1
+        let ticket = nextTicket | Self.ticketFlag
+        let handle: any Cancellable
+        switch subscription.kind {
+        case .every(let interval, let toMsg):
+            let timers = services.timers
+            handle = timers.scheduleRepeating(every: interval) { deliver(toMsg(timers.currentDate), ticket) }
+        case .source(let box):
+            switch box.start(with: services, emit: { deliver($0, ticket) }) {
+            case .success(let started): handle = started
+            case .failure(let fault):
+                reportFault(fault)
+                handle = NotCancellable()
+            }
+        }
+        live.insert(ticket)
+        handles[subscription.id] = (ticket, handle)
+    }
+
+    private mutating func stop(_ id: EffectID) {
+        guard let (ticket, handle) = handles.removeValue(forKey: id) else { return }
+        live.remove(ticket)
+        handle.cancel()
+    }
+}

@@ -1,0 +1,24 @@
+import Reel
+
+extension Effect {
+    /// An HTTP command to compare with, for tests: no `then`, since its result is never delivered.
+    public static func http(_ request: HTTPRequest, id: EffectID? = nil) -> Effect {
+        Effect([.http(request, id: id, deliver: { _ in preconditionFailure("an expected command is never run") })])
+    }
+
+    /// A cache command to compare with, for tests: no `then`, since its outcome is never delivered.
+    public static func cache(_ command: CacheCommand, id: EffectID? = nil) -> Effect {
+        Effect([.cache(command, id: id, deliver: { _ in preconditionFailure("an expected command is never run") })])
+    }
+
+    /// An app-defined request to compare with, for tests: no `then`; running it is a fault.
+    public static func request<R: Request>(_ request: R, id: EffectID? = nil) -> Effect {
+        Effect([.request(RequestCommand(expecting: request), id: id)])
+    }
+
+    /// The current-time request to compare with, for tests.
+    public static func now(id: EffectID? = nil) -> Effect { request(CurrentTime(), id: id) }
+
+    /// The random-UUID request to compare with, for tests.
+    public static func uuid(id: EffectID? = nil) -> Effect { request(RandomUUID(), id: id) }
+}
