@@ -34,6 +34,8 @@ public final class SceneTester<S: Scene>: @unchecked Sendable {
     private let reporter: FailureReporter
     private let site: SourceSite
     private var finished = false
+    /// Which held source runs each subscription id (the latest run, even after it stopped).
+    private var sourceRuns: [EffectID: Int] = [:]
 
     /// Starts the scene; its startup effect must be exactly `start`, and the subscriptions its
     /// first model declares exactly `subscriptions`.
@@ -67,7 +69,7 @@ public final class SceneTester<S: Scene>: @unchecked Sendable {
             services: work.services(clock: clock, seed: seed),
             reportFault: { fault in faultLog.withLock { $0.append(fault) } },
             deliver: { msg, ticket in inbox.withLock { $0.append((msg, ticket)) } })
-        let started = interpreter.reconcile(S.subscriptions(model))
+        let started = reconcile()
         check(started, equals: SubscriptionChanges(started: subscriptions.all), after: "start", at: site)
     }
 
@@ -165,21 +167,18 @@ public final class SceneTester<S: Scene>: @unchecked Sendable {
         }
     }
 
-    /// Emits an event from the running subscription with this id (as declared, scope included);
-    /// its message must then be received.
+    /// Emits an event from the source subscription with this id (as declared, scope included);
+    /// its message must then be received. After the subscription stopped, the event is a late one,
+    /// which the tester drops as the runtime would (see ``dropped``).
     public func emit<Event: Sendable>(
         _ event: Event, to id: EffectID,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
     ) {
         let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard let subscription = runningSubscriptions.first(where: { $0.id == id }) else {
-            return fail("no subscription \(id) is running; running: \(runningSubscriptions.map(\.id))", at: site)
-        }
-        let held = work.all.last { item in
-            if item.isPending, case .source(let source, _) = item.kind { subscription.runs(source) } else { false }
-        }
-        guard let held, case .source(_, let emit) = held.kind else {
-            return fail("subscription \(subscription) is not an app-defined source", at: site)
+        guard let serial = sourceRuns[id], let run = work.all.first(where: { $0.serial == serial }),
+              case .source(_, let emit) = run.kind
+        else {
+            return fail("no source subscription \(id) has run; running: \(runningSubscriptions.map(\.id))", at: site)
         }
         emit(event)
     }
@@ -188,7 +187,7 @@ public final class SceneTester<S: Scene>: @unchecked Sendable {
     public func discardInFlight() {
         interpreter.cancelAll()
         work.removeAll()
-        _ = interpreter.reconcile(S.subscriptions(model))
+        _ = reconcile()
     }
 
     /// Fails for anything left unasserted: messages not received, commands still in flight.
@@ -213,7 +212,7 @@ public final class SceneTester<S: Scene>: @unchecked Sendable {
         }
         check(effect, equals: expected, after: "\(msg)", at: site)
         interpreter.run(effect)
-        check(interpreter.reconcile(S.subscriptions(model)), equals: expectedSubscriptions, after: "\(msg)", at: site)
+        check(reconcile(), equals: expectedSubscriptions, after: "\(msg)", at: site)
     }
 
     private func check(_ effect: Effect<S.Msg>, equals expected: Effect<S.Msg>, after what: String, at site: SourceSite) {
@@ -227,6 +226,16 @@ public final class SceneTester<S: Scene>: @unchecked Sendable {
     ) {
         guard changes != expected else { return }
         fail("after \(what) the subscriptions changed otherwise:\n  expected: \(expected)\n  actual:   \(changes)", at: site)
+    }
+
+    /// Brings the running subscriptions in line with the model, noting which held source runs which id.
+    private func reconcile() -> SubscriptionChanges<S.Msg> {
+        let heldBefore = work.all.count
+        let changes = interpreter.reconcile(S.subscriptions(model))
+        let newRuns = work.all.dropFirst(heldBefore).filter { if case .source = $0.kind { true } else { false } }
+        let ids = (changes.restarted + changes.started).filter { $0.source != nil }.map(\.id)
+        for (id, run) in zip(ids, newRuns) { sourceRuns[id] = run.serial }
+        return changes
     }
 
     /// The next message that may reach `update`; results of cancelled commands and stopped
