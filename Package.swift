@@ -24,12 +24,16 @@ let package = Package(
         .target(name: "Search", dependencies: ["Reel", "ReelShell", "ExampleSupport"], path: "Examples/Search"),
         .target(name: "Catalog", dependencies: ["Reel", "ReelShell", "ExampleSupport"], path: "Examples/Catalog"),
         .target(name: "Profile", dependencies: ["Reel", "ReelShell", "ExampleSupport"], path: "Examples/Profile"),
+        .target(name: "Stopwatch", dependencies: ["Reel", "ReelShell", "ExampleSupport"], path: "Examples/Stopwatch"),
+        .target(name: "Notes", dependencies: ["Reel", "ReelShell", "ExampleSupport"], path: "Examples/Notes"),
         .target(
-            name: "ExampleApp", dependencies: ["Reel", "ReelShell", "ExampleSupport", "Login", "Search", "Catalog", "Profile"],
+            name: "ExampleApp",
+            dependencies: ["Reel", "ReelShell", "ExampleSupport", "Login", "Search", "Catalog", "Profile", "Stopwatch", "Notes"],
             // The offline backend's answer files are read from the source tree via #filePath.
             path: "Examples/App", exclude: ["Backend"]),
         .executableTarget(
-            name: "reel-demo", dependencies: ["Reel", "ReelShell", "ExampleSupport", "ExampleApp"], path: "Examples/Demo"),
+            name: "reel-demo", dependencies: ["Reel", "ReelShell", "ExampleSupport", "ExampleApp", "Notes"],
+            path: "Examples/Demo"),
         .testTarget(
             name: "ReelTests", dependencies: ["Reel", "ReelTesting"],
             // The loopback server script and the fixtures are read from the source tree via #filePath.
@@ -39,7 +43,10 @@ let package = Package(
         .testTarget(name: "ReelShellTests", dependencies: ["ReelShell", "Reel", "ReelTesting"]),
         .testTarget(
             name: "ExamplesTests",
-            dependencies: ["Reel", "ReelTesting", "ReelShell", "ExampleSupport", "Login", "Search", "Catalog", "Profile", "ExampleApp"],
+            dependencies: [
+                "Reel", "ReelTesting", "ReelShell", "ExampleSupport", "Login", "Search", "Catalog", "Profile", "Stopwatch",
+                "Notes", "ExampleApp",
+            ],
             // The example server script is run from the source tree, and the tour log read from it, via #filePath.
             exclude: ["Server", "Logs"]),
         .testTarget(

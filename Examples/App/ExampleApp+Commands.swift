@@ -1,9 +1,11 @@
 import Catalog
 import Login
+import Notes
 import Profile
 import Reel
 import ReelShell
 import Search
+import Stopwatch
 
 extension ExampleApp: Scriptable {
     /// The top scene's commands, addressed to it.
@@ -17,6 +19,8 @@ extension ExampleApp: Scriptable {
     /// | item     | `share`, `retry`, `back`                  |
     /// | share    | `close`                                   |
     /// | profile  | `refresh`, `back`                         |
+    /// | stopwatch | `start`, `stop`, `lap`, `reset`, `back`  |
+    /// | notes    | `add TEXT`, `delete N`, `save`, `back`    |
     public static func commands(for model: Model) -> [ShellCommand<Msg>] {
         let id = model.top.id
         switch model.top.screen {
@@ -27,6 +31,8 @@ extension ExampleApp: Scriptable {
         case .item(let scene): return address(ItemDetails.commands(for: scene), to: id, as: ScreenMsg.item)
         case .share(let scene): return address(ShareSheet.commands(for: scene), to: id, as: ScreenMsg.share)
         case .profile(let scene): return address(Profile.commands(for: scene), to: id, as: ScreenMsg.profile)
+        case .stopwatch(let scene): return address(Stopwatch.commands(for: scene), to: id, as: ScreenMsg.stopwatch)
+        case .notes(let scene): return address(Notes.commands(for: scene), to: id, as: ScreenMsg.notes)
         case .vacated: return []
         }
     }
@@ -48,6 +54,8 @@ extension ExampleApp: Scriptable {
         case .item(let scene): ItemDetails.sceneName(of: scene)
         case .share(let scene): ShareSheet.sceneName(of: scene)
         case .profile(let scene): Profile.sceneName(of: scene)
+        case .stopwatch(let scene): Stopwatch.sceneName(of: scene)
+        case .notes(let scene): Notes.sceneName(of: scene)
         case .vacated: ""
         }
     }

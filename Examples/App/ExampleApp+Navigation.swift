@@ -14,21 +14,21 @@ extension ExampleApp {
             return startScene(route, in: &model) { model, entry in
                 let removed = model.stack.removeLast()
                 model.stack.append(Entry(id: entry.id, screen: entry.screen, presentation: presentation))
-                return cancelCommands(of: [removed])
+                return stop([removed])
             }
         case .pop:
             guard model.stack.count > 1 else { return refuse("there is nothing to go back to", in: &model) }
             model.notice = nil
-            return cancelCommands(of: [model.stack.removeLast()])
+            return stop([model.stack.removeLast()])
         case .dismiss:
             guard model.top.presentation == .modal else { return refuse("there is no modal to dismiss", in: &model) }
             model.notice = nil
-            return cancelCommands(of: [model.stack.removeLast()])
+            return stop([model.stack.removeLast()])
         case .popToRoot:
             let removed = Array(model.stack.dropFirst())
             model.stack.removeSubrange(1...)
             model.notice = nil
-            return cancelCommands(of: removed.reversed())
+            return stop(removed.reversed())
         }
     }
 
@@ -44,7 +44,7 @@ extension ExampleApp {
     private static func startScene(
         _ route: Route, in model: inout Model, place: (inout Model, Entry) -> Effect<Msg>
     ) -> Effect<Msg> {
-        switch Routes.start(route, api: model.api, session: model.session) {
+        switch Routes.start(route, api: model.api, session: model.session, notesPath: model.notesPath) {
         case .failure(let refusal):
             return refuse(refusal.reason, in: &model)
         case .success(let (screen, effect)):
@@ -61,8 +61,9 @@ extension ExampleApp {
         return .none
     }
 
-    /// Cancels the running commands of scenes that left the stack, top first.
-    private static func cancelCommands(of removed: [Entry]) -> Effect<Msg> {
-        Effect(removed.flatMap(\.screen.effectIDs).map { .cancel($0) })
+    /// Stops the running commands of scenes that left the stack, top first: everything under
+    /// each scene's scope. Their subscriptions stop too, since the app no longer declares them.
+    private static func stop(_ removed: [Entry]) -> Effect<Msg> {
+        Effect(removed.map { .cancelScope(scope(of: $0.id)) })
     }
 }

@@ -9,8 +9,10 @@ import Reel
 /// coordinator maps (with `Effect.map(_:navigation:)`) into ``Msg/navigationRequested(from:_:)``
 /// messages tagged with the scene's id, and honors on the next step: push, present as a modal,
 /// replace, pop, dismiss, pop to root. Only the top scene's intents count; a late one from a scene
-/// that is no longer on top is dropped. Scenes that leave the stack have their running commands
-/// cancelled, and any answer still addressed to their id is dropped.
+/// that is no longer on top is dropped. Each scene's commands and subscriptions run under its own
+/// scope (`screen-ID`), so a scene that leaves the stack is stopped completely (its commands
+/// cancelled by scope, its subscriptions no longer declared), and two instances of one scene never
+/// touch each other's work.
 ///
 /// The session (user and token) lives here, not in a singleton: the coordinator opens it when the
 /// login form's sign-in succeeds, ends it when the greeting logs out, and tells every scene on the
@@ -20,9 +22,14 @@ public enum ExampleApp: Scene {
     public struct Input: Sendable {
         /// The backend: the offline fixtures by default, or a real server's base URL.
         public var api: API
+        /// Where the notes example keeps its notes.
+        public var notesPath: String
 
         /// Creates an input.
-        public init(api: API = .offline) { self.api = api }
+        public init(api: API = .offline, notesPath: String = "notes.json") {
+            self.api = api
+            self.notesPath = notesPath
+        }
     }
 
     /// How a scene came onto the stack.
@@ -56,6 +63,8 @@ public enum ExampleApp: Scene {
     public struct Model: Hashable, Sendable {
         /// The backend.
         public var api: API
+        /// Where the notes example keeps its notes.
+        public var notesPath: String
         /// Who is signed in, if anyone.
         public var session: Session?
         /// The scenes, bottom first; never empty (the login form is the root).
@@ -66,8 +75,12 @@ public enum ExampleApp: Scene {
         public var notice: String?
 
         /// Creates a model.
-        public init(api: API, session: Session? = nil, stack: [Entry], nextID: Int, notice: String? = nil) {
+        public init(
+            api: API, notesPath: String = "notes.json", session: Session? = nil, stack: [Entry], nextID: Int,
+            notice: String? = nil
+        ) {
             self.api = api
+            self.notesPath = notesPath
             self.session = session
             self.stack = stack
             self.nextID = nextID
@@ -88,7 +101,9 @@ public enum ExampleApp: Scene {
 
     public static func start(_ input: Input) -> (Model, Effect<Msg>) {
         let (login, effect) = Login.start(Login.Input(api: input.api))
-        let model = Model(api: input.api, stack: [Entry(id: 1, screen: .login(login), presentation: .root)], nextID: 2)
+        let model = Model(
+            api: input.api, notesPath: input.notesPath, stack: [Entry(id: 1, screen: .login(login), presentation: .root)],
+            nextID: 2)
         return (model, lift(effect.map(ScreenMsg.login), from: 1))
     }
 
@@ -113,11 +128,22 @@ public enum ExampleApp: Scene {
         }
     }
 
-    /// A scene's effect in the app's messages: results addressed to the scene's id, intents
-    /// turned into navigation requests from it.
-    static func lift(_ effect: Effect<ScreenMsg>, from id: Int) -> Effect<Msg> {
-        effect.map({ .screen(id: id, msg: $0) }, navigation: { .navigationRequested(from: id, $0) })
+    /// Every scene's subscriptions, each under its scene's scope and addressed to it.
+    public static func subscriptions(_ model: Model) -> Subscriptions<Msg> {
+        .batch(model.stack.map { entry in
+            let id = entry.id
+            return entry.screen.subscriptions.map(scope: scope(of: id)) { .screen(id: id, msg: $0) }
+        })
     }
+
+    /// A scene's effect in the app's messages: results addressed to the scene's id, intents
+    /// turned into navigation requests from it, commands under the scene's scope.
+    static func lift(_ effect: Effect<ScreenMsg>, from id: Int) -> Effect<Msg> {
+        effect.map(scope: scope(of: id), { .screen(id: id, msg: $0) }, navigation: { .navigationRequested(from: id, $0) })
+    }
+
+    /// Where the scene with this id runs its commands and subscriptions: `screen-ID`.
+    static func scope(of id: Int) -> EffectScope { EffectScope("screen-\(id)") }
 
     /// Sets the session and tells every scene on the stack that reacts to it.
     private static func changeSession(_ model: inout Model, to session: Session?) -> Effect<Msg> {

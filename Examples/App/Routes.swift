@@ -2,9 +2,11 @@ import Catalog
 import ExampleSupport
 import Foundation
 import Login
+import Notes
 import Profile
 import Reel
 import Search
+import Stopwatch
 
 /// The app's routes: how a scene's intent (`push catalog/item/lemon`) becomes a started scene.
 ///
@@ -17,12 +19,16 @@ import Search
 /// | `catalog/item/ID`           | an item's details                |
 /// | `share/ID?name=NAME`        | the share sheet                  |
 /// | `profile`                   | the profile (needs a session)    |
+/// | `stopwatch`                 | the stopwatch                    |
+/// | `notes`                     | the notes                        |
 ///
 /// Path segments and query values are percent-decoded. A route that names no scene, or one
 /// that needs a session when there is none, is refused with a one-line reason.
 enum Routes {
     /// The scene a route starts, with its startup effect; or why it cannot be opened.
-    static func start(_ route: Route, api: API, session: Session?) -> Result<(Screen, Effect<ScreenMsg>), RouteRefusal> {
+    static func start(
+        _ route: Route, api: API, session: Session?, notesPath: String
+    ) -> Result<(Screen, Effect<ScreenMsg>), RouteRefusal> {
         let (segments, query) = parse(route.path)
         switch segments {
         case ["login"]:
@@ -44,6 +50,10 @@ enum Routes {
         case ["profile"]:
             guard let session else { return .failure(RouteRefusal("sign in first to open \(route)")) }
             return .success(wrap(Profile.start(Profile.Input(api: api, session: session)), Screen.profile, ScreenMsg.profile))
+        case ["stopwatch"]:
+            return .success(wrap(Stopwatch.start(()), Screen.stopwatch, ScreenMsg.stopwatch))
+        case ["notes"]:
+            return .success(wrap(Notes.start(Notes.Input(path: notesPath)), Screen.notes, ScreenMsg.notes))
         default:
             return .failure(RouteRefusal("no screen for route \"\(route)\""))
         }

@@ -1,9 +1,11 @@
 import Catalog
 import ExampleSupport
 import Login
+import Notes
 import Profile
 import Reel
 import Search
+import Stopwatch
 
 /// One scene of the app's stack: the model of whichever example scene it is.
 ///
@@ -24,6 +26,10 @@ public enum Screen: Hashable, Sendable {
     case share(ShareSheet.Model)
     /// The user's profile.
     case profile(Profile.Model)
+    /// The stopwatch.
+    case stopwatch(Stopwatch.Model)
+    /// The notes.
+    case notes(Notes.Model)
     /// Nothing: only while a scene's model is out being updated (see `update`), never in a stack.
     case vacated
 
@@ -37,6 +43,24 @@ public enum Screen: Hashable, Sendable {
         case .item(let msg): apply(ItemDetails.self, msg, ScreenMsg.item, Screen.item) { if case .item(let m) = $0 { m } else { nil } }
         case .share(let msg): apply(ShareSheet.self, msg, ScreenMsg.share, Screen.share) { if case .share(let m) = $0 { m } else { nil } }
         case .profile(let msg): apply(Profile.self, msg, ScreenMsg.profile, Screen.profile) { if case .profile(let m) = $0 { m } else { nil } }
+        case .stopwatch(let msg): apply(Stopwatch.self, msg, ScreenMsg.stopwatch, Screen.stopwatch) { if case .stopwatch(let m) = $0 { m } else { nil } }
+        case .notes(let msg): apply(Notes.self, msg, ScreenMsg.notes, Screen.notes) { if case .notes(let m) = $0 { m } else { nil } }
+        }
+    }
+
+    /// The scene's subscriptions, in the app's screen messages.
+    var subscriptions: Subscriptions<ScreenMsg> {
+        switch self {
+        case .login(let model): Login.subscriptions(model).map(ScreenMsg.login)
+        case .greeting(let model): Greeting.subscriptions(model).map(ScreenMsg.greeting)
+        case .search(let model): Search.subscriptions(model).map(ScreenMsg.search)
+        case .catalog(let model): CatalogList.subscriptions(model).map(ScreenMsg.catalog)
+        case .item(let model): ItemDetails.subscriptions(model).map(ScreenMsg.item)
+        case .share(let model): ShareSheet.subscriptions(model).map(ScreenMsg.share)
+        case .profile(let model): Profile.subscriptions(model).map(ScreenMsg.profile)
+        case .stopwatch(let model): Stopwatch.subscriptions(model).map(ScreenMsg.stopwatch)
+        case .notes(let model): Notes.subscriptions(model).map(ScreenMsg.notes)
+        case .vacated: .none
         }
     }
 
@@ -60,7 +84,7 @@ public enum Screen: Hashable, Sendable {
         switch self {
         case .login: .login(.sessionChanged(session))
         case .profile: .profile(.sessionChanged(session))
-        case .greeting, .search, .catalog, .item, .share, .vacated: nil
+        case .greeting, .search, .catalog, .item, .share, .stopwatch, .notes, .vacated: nil
         }
     }
 
@@ -74,21 +98,9 @@ public enum Screen: Hashable, Sendable {
         case .item(let model): ItemDetails.title(of: model)
         case .share(let model): ShareSheet.title(of: model)
         case .profile(let model): Profile.title(of: model)
+        case .stopwatch(let model): Stopwatch.title(of: model)
+        case .notes(let model): Notes.title(of: model)
         case .vacated: ""
-        }
-    }
-
-    /// The ids of the commands the scene may leave running.
-    var effectIDs: [EffectID] {
-        switch self {
-        case .login: Login.effectIDs
-        case .greeting: Greeting.effectIDs
-        case .search: Search.effectIDs
-        case .catalog: CatalogList.effectIDs
-        case .item: ItemDetails.effectIDs
-        case .share: ShareSheet.effectIDs
-        case .profile: Profile.effectIDs
-        case .vacated: []
         }
     }
 
@@ -108,6 +120,8 @@ public enum Screen: Hashable, Sendable {
         case .item(let model): ItemDetails.render(model, into: &frame)
         case .share(let model): ShareSheet.render(model, into: &frame)
         case .profile(let model): Profile.render(model, into: &frame)
+        case .stopwatch(let model): Stopwatch.render(model, into: &frame)
+        case .notes(let model): Notes.render(model, into: &frame)
         case .vacated: break
         }
     }
@@ -129,4 +143,8 @@ public enum ScreenMsg: Hashable, Sendable, Codable {
     case share(ShareSheet.Msg)
     /// For the profile.
     case profile(Profile.Msg)
+    /// For the stopwatch.
+    case stopwatch(Stopwatch.Msg)
+    /// For the notes.
+    case notes(Notes.Msg)
 }

@@ -71,7 +71,6 @@ public enum CatalogList: AppScreen {
     /// The id of the items request.
     public static let requestID: EffectID = "catalog.items"
 
-    public static let effectIDs: [EffectID] = [requestID]
 
     public static func title(of model: Model) -> String {
         if case .loaded(let type, _) = model.phase { return type }

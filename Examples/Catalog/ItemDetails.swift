@@ -93,7 +93,6 @@ public enum ItemDetails: AppScreen {
     /// The cache tiers the picture is read from and written to, fastest first.
     public static let tiers: [CacheTier] = [.memory, .disk]
 
-    public static let effectIDs: [EffectID] = [requestID, pictureID]
 
     public static func title(of model: Model) -> String {
         if case .loaded(let item) = model.phase { return item.name }

@@ -41,7 +41,6 @@ public enum ShareSheet: AppScreen {
         case closeTapped
     }
 
-    public static let effectIDs: [EffectID] = []
 
     public static func title(of model: Model) -> String { "Share" }
 

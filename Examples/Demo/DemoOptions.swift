@@ -12,11 +12,12 @@ struct DemoOptions: Equatable {
     var mode = Mode.run
     var api: String?
     var record: String?
+    var notes: String?
     var size = FrameSize.standard
     var allFrames = false
 
     static let usage = """
-        usage: reel-demo [--api URL] [--record FILE] [--size WxH] [--all-frames]
+        usage: reel-demo [--api URL] [--record FILE] [--notes FILE] [--size WxH] [--all-frames]
                reel-demo replay FILE [--verify] [--api URL]
 
         Runs the example app (login, search, catalog, profile) from standard input, one command a
@@ -26,6 +27,7 @@ struct DemoOptions: Equatable {
         options:
           --api URL      send the app's requests to a real server at URL (default: built-in fixtures)
           --record FILE  record the session as a message log
+          --notes FILE   keep the notes example's notes in FILE (default: in memory, for this run only)
           --size WxH     frame size, from 20x5 to 400x200 (default 80x24)
           --all-frames   piped: print every step's frame, not only the settled one
           -h, --help     show this help
@@ -58,6 +60,9 @@ struct DemoOptions: Equatable {
             case "--record":
                 guard let path = value() else { return .failure(.init("--record needs a FILE")) }
                 options.record = path
+            case "--notes":
+                guard let path = value() else { return .failure(.init("--notes needs a FILE")) }
+                options.notes = path
             case "--size":
                 guard let text = value(), let size = parseSize(text) else {
                     return .failure(.init("--size needs WxH between 20x5 and 400x200, such as 80x24"))

@@ -7,6 +7,7 @@ import Darwin
 import ExampleApp
 import ExampleSupport
 import Foundation
+import Notes
 import Reel
 import ReelShell
 
@@ -22,7 +23,7 @@ case .success(let parsed):
     options = parsed
 }
 
-let input = ExampleApp.Input(api: options.api.map(API.init) ?? .offline)
+let input = ExampleApp.Input(api: options.api.map(API.init) ?? .offline, notesPath: options.notes ?? "notes.json")
 
 switch options.mode {
 case .help:
@@ -39,9 +40,13 @@ case .run:
     shellOptions.interactive = isatty(0) != 0
     shellOptions.recordPath = options.record
     let api = options.api
+    let notesFile = options.notes
     let shell = Shell<ExampleApp>(input: input, options: shellOptions, output: streams) { timers in
-        guard api != nil else { return ExampleBackend.services(timers: timers, cacheDirectory: cache) }
-        return Services(timers: timers, http: URLSessionTransport(), cache: Cache(directory: cache))
+        var services = api == nil
+            ? ExampleBackend.services(timers: timers, cacheDirectory: cache)
+            : Services(timers: timers, http: URLSessionTransport(), cache: Cache(directory: cache))
+        if notesFile == nil { NotesFile.registerInMemory(in: &services) } else { NotesFile.register(in: &services) }
+        return services
     }
     let status = shell.run(InputLines())
     try? FileManager.default.removeItem(at: cache)

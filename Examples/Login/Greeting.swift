@@ -15,6 +15,10 @@ public enum Greeting: AppScreen {
         case catalog
         /// The user's profile.
         case profile
+        /// A stopwatch.
+        case stopwatch
+        /// Notes kept in a file.
+        case notes
 
         /// What the menu says about it.
         public var summary: String {
@@ -22,6 +26,8 @@ public enum Greeting: AppScreen {
             case .search: "Search domain names"
             case .catalog: "Browse the fruit catalog"
             case .profile: "See your profile"
+            case .stopwatch: "Time something"
+            case .notes: "Keep a few notes"
             }
         }
     }
@@ -43,7 +49,6 @@ public enum Greeting: AppScreen {
         case logoutTapped
     }
 
-    public static let effectIDs: [EffectID] = []
 
     public static func title(of model: Model) -> String { "Home" }
 
@@ -63,7 +68,7 @@ public enum Greeting: AppScreen {
     public static func greeting(_ user: User) -> String { "Hello \(user.fullName) <3" }
 
     public static func render(_ model: Model, into frame: inout Frame) {
-        frame.drawSceneStatus("Signed in", hint: "open search|catalog|profile · logout")
+        frame.drawSceneStatus("Signed in", hint: "open search|catalog|profile|stopwatch|notes · logout")
         let body = frame.sceneBody
         var y = frame.drawParagraphs([greeting(model.user), ""], in: body)
         for destination in Destination.allCases {

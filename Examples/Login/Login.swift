@@ -75,7 +75,6 @@ public enum Login: AppScreen {
     /// The id of the login request: tapping login twice keeps only the newer request.
     public static let requestID: EffectID = "login.request"
 
-    public static let effectIDs: [EffectID] = [requestID]
 
     public static func title(of model: Model) -> String { "Sign in" }
 

@@ -99,7 +99,6 @@ public enum Profile: AppScreen {
     /// The cache tiers the avatar is read from and written to, fastest first.
     public static let tiers: [CacheTier] = [.memory, .disk]
 
-    public static let effectIDs: [EffectID] = [requestID, avatarID]
 
     public static func title(of model: Model) -> String { "Profile" }
 

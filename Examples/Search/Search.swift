@@ -81,7 +81,6 @@ public enum Search: AppScreen {
     /// How long the query must stay still before it is searched.
     public static let debounceDelay: Duration = .milliseconds(300)
 
-    public static let effectIDs: [EffectID] = [debounceID, requestID]
 
     public static func title(of model: Model) -> String { "Domain search" }
 

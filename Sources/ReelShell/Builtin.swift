@@ -18,6 +18,9 @@ public enum Builtin: Equatable, Sendable {
     case frame
     /// `:log N` — the last N steps.
     case log(Int)
+    /// `:wait D` — let time pass: piped, the virtual clock moves on by D (ticks and timers due fire);
+    /// interactive, the shell waits D of real time.
+    case wait(Duration)
 
     /// Each built-in's usage and help, as `:help` lists them.
     public static let catalog: [(usage: String, help: String)] = [
@@ -30,6 +33,7 @@ public enum Builtin: Equatable, Sendable {
         (":forward [N]", "move N steps forward again (default 1)"),
         (":frame", "print the current frame again"),
         (":log [N]", "show the last N steps (default 10)"),
+        (":wait D", "let D pass (300ms, 1.5s, 2m): timers and ticks due fire"),
     ]
 
     /// The built-ins' names, for suggestions.

@@ -125,10 +125,25 @@ public enum LineParser {
         case ":back": return count(Builtin.back, default: 1)
         case ":forward": return count(Builtin.forward, default: 1)
         case ":log": return count(Builtin.log, default: 10)
+        case ":wait":
+            guard words.count == 1, let duration = parseDuration(String(words[0])) else {
+                return .failure(ShellError(":wait needs one duration such as 300ms, 1.5s or 2m (usage: :wait D)"))
+            }
+            return .success(.wait(duration))
         default:
             let hint = Suggestion.closest(to: name, among: Builtin.names).map { " (did you mean '\($0)'?)" } ?? ""
             return .failure(ShellError("unknown shell command '\(clip(name))'\(hint); :help lists them"))
         }
+    }
+
+    /// `300ms`, `1.5s` or `2m` as a duration of at most an hour; nil for anything else.
+    static func parseDuration(_ text: String) -> Duration? {
+        let units: [(suffix: String, seconds: Double)] = [("ms", 0.001), ("s", 1), ("m", 60)]
+        guard let unit = units.first(where: { text.hasSuffix($0.suffix) }),
+              let amount = Double(text.dropLast(unit.suffix.count)), amount.isFinite, amount >= 0,
+              amount * unit.seconds <= 3_600
+        else { return nil }
+        return .milliseconds(Int64((amount * unit.seconds * 1_000).rounded()))
     }
 
     /// Control characters, which would corrupt a terminal or a script's output (tab is allowed).

@@ -37,6 +37,10 @@ extension Shell {
             list(["recorded \(stopped.path)"])
         case .replay(let path):
             return replay(path)
+        case .wait(let duration):
+            stepsBack = 0
+            letTimePass(duration)
+            settle(after: line)
         }
         return .goOn
     }

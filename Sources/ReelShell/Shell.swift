@@ -54,9 +54,11 @@ public final class Shell<App: Scriptable & LoggableScene>: @unchecked Sendable w
         // Before the program exists, so that its startup steps cannot be printed ahead of it.
         if printsEveryStep { output.write("== start\n") }
         // The observer is given to the program itself so that it sees the startup steps too.
-        program = Program<App>(
-            input: input, services: services(clock ?? DispatchTimers()), frameSize: options.frameSize
-        ) { step in
+        var services = services(clock ?? DispatchTimers())
+        // Piped, random requests come from a fixed seed as time comes from the virtual clock, so
+        // that a script prints the same bytes on every run.
+        if !options.interactive { services.random = RandomSource(seed: 0) }
+        program = Program<App>(input: input, services: services, frameSize: options.frameSize) { step in
             session.append(step)
             if printsEveryStep {
                 output.write("-- step \(step.index): \(step.msg)\n" + step.frame.trimmedText + "\n")
@@ -134,6 +136,17 @@ public final class Shell<App: Scriptable & LoggableScene>: @unchecked Sendable w
             screen?.show(program.frame, status: status)
         } else if !options.allFrames {
             show(program.frame, header: line)
+        }
+    }
+
+    /// Lets `duration` pass: on the virtual clock (piped) every timer and tick due fires, and the
+    /// program has processed them when it returns; interactive, real time passes.
+    func letTimePass(_ duration: Duration) {
+        if let clock {
+            clock.advance(by: duration)
+        } else {
+            let (seconds, attoseconds) = duration.components
+            Thread.sleep(forTimeInterval: Double(seconds) + Double(attoseconds) / 1e18)
         }
     }
 
