@@ -1,4 +1,5 @@
 import Foundation
+import Notes
 import Reel
 
 /// The example app's offline backend: every endpoint the app uses, answered from the files under
@@ -41,11 +42,15 @@ public enum ExampleBackend {
     }
 
     /// Services for the example app: the clock, the offline backend (its latency measured by the
-    /// same clock) and a cache with a memory tier and a disk tier in `cacheDirectory`.
+    /// same clock), a cache with a memory tier and a disk tier in `cacheDirectory`, and notes kept
+    /// in memory.
     public static func services(
         latency: Duration = defaultLatency, timers: any TimerService = DispatchTimers(), cacheDirectory: URL
     ) -> Services {
-        Services(timers: timers, http: transport(latency: latency, timers: timers), cache: Cache(directory: cacheDirectory))
+        var services = Services(
+            timers: timers, http: transport(latency: latency, timers: timers), cache: Cache(directory: cacheDirectory))
+        NotesFile.registerInMemory(in: &services)
+        return services
     }
 
     /// Answers `GET …/search?query=Q`: the recorded domains whose name contains Q (ignoring case),

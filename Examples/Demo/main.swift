@@ -45,7 +45,11 @@ case .run:
         var services = api == nil
             ? ExampleBackend.services(timers: timers, cacheDirectory: cache)
             : Services(timers: timers, http: URLSessionTransport(), cache: Cache(directory: cache))
-        if notesFile == nil { NotesFile.registerInMemory(in: &services) } else { NotesFile.register(in: &services) }
+        if notesFile == nil {
+            if api != nil { NotesFile.registerInMemory(in: &services) }
+        } else {
+            NotesFile.register(in: &services)
+        }
         return services
     }
     let status = shell.run(InputLines())

@@ -68,14 +68,16 @@ public enum Greeting: AppScreen {
     public static func greeting(_ user: User) -> String { "Hello \(user.fullName) <3" }
 
     public static func render(_ model: Model, into frame: inout Frame) {
-        frame.drawSceneStatus("Signed in", hint: "open search|catalog|profile|stopwatch|notes · logout")
+        frame.drawSceneStatus("Signed in", hint: "open SCREEN · logout")
         let body = frame.sceneBody
         var y = frame.drawParagraphs([greeting(model.user), ""], in: body)
+        // The blank line before logout goes first when the screen is short, so logout stays visible.
+        let spare = body.maxY - y - Destination.allCases.count - 1
         for destination in Destination.allCases {
             drawMenuItem("open \(destination.rawValue)", destination.summary, in: &frame, body: body, y: y)
             y += 1
         }
-        drawMenuItem("logout", "Sign out", in: &frame, body: body, y: y + 1)
+        drawMenuItem("logout", "Sign out", in: &frame, body: body, y: y + (spare > 0 ? 1 : 0))
     }
 
     /// One menu line: the command, then what it does from column 16.

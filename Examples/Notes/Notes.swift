@@ -132,20 +132,19 @@ public enum Notes: AppScreen {
 
     public static func render(_ model: Model, into frame: inout Frame) {
         let body = frame.sceneBody
-        var y = body.y
+        // The last two rows of the body are for what is wrong with the file, wrapped to fit.
+        let list = Rect(x: body.x, y: body.y, width: body.width, height: max(0, body.height - 2))
         if model.notes.isEmpty, model.file != .loading {
-            frame.draw("No notes yet: add one.", x: body.x, y: y)
+            frame.draw("No notes yet: add one.", x: body.x, y: body.y)
+        } else if !model.notes.isEmpty {
+            frame.drawList(model.notes.enumerated().map { "\($0.offset + 1). \($0.element.text)" }, selection: nil, in: list)
         }
-        let rows = model.notes.enumerated().map { "\($0.offset + 1). \($0.element.text)" }
-        if !rows.isEmpty, body.height > 2 {
-            frame.drawList(rows, selection: nil, in: Rect(x: body.x, y: y, width: body.width, height: body.height - 2))
-        }
-        y = body.maxY - 1
+        let problem = Rect(x: body.x, y: list.maxY, width: body.width, height: body.maxY - list.maxY)
         switch model.file {
-        case .loading: frame.draw("Loading notes…", x: body.x, y: y, width: body.width)
+        case .loading: frame.draw("Loading notes…", x: problem.x, y: problem.y, width: problem.width)
         case .saved, .saving: break
-        case .unsaved(let reason): frame.draw("! Not saved: \(reason). save tries again", x: body.x, y: y, width: body.width)
-        case .unreadable(let reason): frame.draw("! \(reason)", x: body.x, y: y, width: body.width)
+        case .unsaved(let reason): frame.drawParagraph("! Not saved: \(reason). save tries again", in: problem)
+        case .unreadable(let reason): frame.drawParagraph("! \(reason)", in: problem)
         }
         let status = switch model.file {
         case .loading: "Loading"

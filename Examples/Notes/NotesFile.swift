@@ -85,8 +85,9 @@ extension NotesFile {
         }
     }
 
-    /// Loads or saves; never throws: every failure is an answer naming the file.
-    static func perform(_ request: NotesFile, write: (Data, URL) throws -> Void) -> Response {
+    /// Loads or saves, there and then (the handlers run it on their queue); never throws: every
+    /// failure is an answer naming the file.
+    public static func perform(_ request: NotesFile, write: (Data, URL) throws -> Void) -> Response {
         let url = URL(fileURLWithPath: request.path)
         let name = url.lastPathComponent
         switch request.action {

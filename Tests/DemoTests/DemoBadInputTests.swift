@@ -22,7 +22,7 @@ struct DemoBadInputTests {
             ([UInt8](repeating: 0x61, count: 1_048_576), "error: line too long: 1048576 bytes (the limit is 4096)"),
             ([0x66, 0x69, 0xC3, 0x28], "error: the line is not valid UTF-8"),
             (Array("first \u{1B}[2J".utf8), "error: the line contains a control character (U+001B)"),
-            (Array(":wat".utf8), "error: unknown shell command ':wat'; :help lists them"),
+            (Array(":wat".utf8), "error: unknown shell command ':wat' (did you mean ':wait'?); :help lists them"),
         ]
         for (line, message) in cases {
             let result = try runWith(badLine: line)

@@ -34,6 +34,28 @@ struct DemoScriptTests {
         #expect(second.stdout == first.stdout)
     }
 
+    @Test("given a script over a running stopwatch, when piped three times, then the bytes are identical and nothing waits to settle")
+    func stopwatchScriptIsDeterministic() throws {
+        let script = [
+            "first Ada", "last Lovelace", "login", "open stopwatch", "start", ":wait 1.5s", "lap", ":wait 250ms", "lap",
+            "stop", ":wait 10s", "open", "back", "open notes", "add Buy milk", "add Call Bob",
+        ]
+        let runs = try (0..<3).map { _ in try DemoProcess.run(script: script) }
+        for run in runs {
+            #expect(run.status == 0)
+            #expect(run.errors == ["error: unknown command 'open'; :help lists the commands"], "the one bad line is refused")
+            #expect(!run.stderr.contains("did not settle"))
+        }
+        #expect(runs[1].stdout == runs[0].stdout)
+        #expect(runs[2].stdout == runs[0].stdout)
+        let stopped = try #require(runs[0].frame(after: "stop"))
+        #expect(stopped.contains("00:01.7     stopped"))
+        #expect(stopped.contains("Lap 2  00:01.7"))
+        #expect(stopped.contains("Lap 1  00:01.5"))
+        #expect(runs[0].frame(after: ":wait 10s")?.contains("00:01.7") == true, "a stopped watch does not tick")
+        #expect(runs[0].frame(after: "add Call Bob")?.contains("2. Call Bob") == true)
+    }
+
     @Test("given --record, when the tour is replayed with --verify, then it is identical (exit 0)")
     func recordThenVerify() throws {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("reel-tour-\(UUID().uuidString).log")

@@ -55,6 +55,16 @@ struct AppLogTests {
         #expect(try steps(fresh) == steps(committedLog), "the header's date differs; every step must not")
     }
 
+    @Test("given the committed tour, when read, then it has ticks, a lap stamped with the time, and notes saved with random ids")
+    func tourHasTicksTimeAndNotes() throws {
+        let text = try String(contentsOf: committedLog, encoding: .utf8)
+        #expect(text.components(separatedBy: #"{"ticked":"#).count - 1 == 17, "1.2 s + 0.5 s of 100 ms ticks")
+        #expect(text.contains(#""subscriptions":{"start":[{"every":100,"id":"screen-"#))
+        #expect(text.contains(#""request":{"type":"time","value":{}}"#))
+        #expect(text.contains(#""request":{"type":"random-uuid","value":{}}"#))
+        #expect(text.contains(#""request":{"type":"notes-file","value":{"action":{"save":"#))
+    }
+
     @Test("given the committed tour, when read, then it signs in, visits every scene with each intent, and logs out")
     func tourVisitsEverything() throws {
         let reader = try LogReader<ExampleApp>(contentsOf: committedLog)
@@ -68,9 +78,9 @@ struct AppLogTests {
         }
         #expect(intents == [
             "push home", "push search", "pop", "push catalog", "push catalog/item/lemon", "present share/lemon?name=Lemon",
-            "dismiss", "pop", "pop", "push profile", "pop", "popToRoot",
+            "dismiss", "pop", "pop", "push profile", "pop", "push stopwatch", "pop", "push notes", "pop", "popToRoot",
         ])
-        #expect(scenes == ["login", "greeting", "search", "catalog", "item", "share", "profile"])
+        #expect(scenes == ["login", "greeting", "search", "catalog", "item", "share", "profile", "stopwatch", "notes"])
         #expect(replay.model.session == nil)
         #expect(replay.frame.text.contains("First name  [______"))
     }

@@ -2,10 +2,12 @@ import Catalog
 import ExampleApp
 import ExampleSupport
 import Login
+import Notes
 import Profile
 import Reel
 import ReelShell
 import Search
+import Stopwatch
 import Testing
 
 /// The shell's words for each scene: scripts depend on them, so they are pinned here.
@@ -32,7 +34,9 @@ struct CommandTableTests {
         let home = Screen.greeting(Greeting.Model(user: Fixtures.session.user))
         let cases: [(Screen, String, [String])] = [
             (login, "login", ["first NAME", "last NAME", "login"]),
-            (home, "greeting", ["open search|catalog|profile", "logout"]),
+            (home, "greeting", ["open search|catalog|profile|stopwatch|notes", "logout"]),
+            (.stopwatch(Stopwatch.Model()), "stopwatch", ["start", "stop", "lap", "reset", "back"]),
+            (.notes(Notes.Model(path: "notes.json")), "notes", ["add TEXT", "delete N", "save", "back"]),
             (.search(Search.Model(api: api)), "search", ["type [TEXT]", "retry", "down", "up", "back"]),
             (.catalog(CatalogList.Model(api: api, type: "fruit")), "catalog", ["open N", "retry", "down", "up", "back"]),
             (.item(ItemDetails.Model(api: api, itemID: "lemon")), "item", ["share", "retry", "back"]),

@@ -23,6 +23,14 @@ struct CoordinatorTests {
 
     private func ignored(_ response: Result<HTTPResponse, HTTPError>) -> ExampleApp.Msg { .navigationRequested(from: 0, .pop) }
 
+    /// A scene's commands as the app runs them: under the scene's scope, `screen-ID`.
+    private func scoped(_ id: Int, _ effect: Effect<ExampleApp.Msg>) -> Effect<ExampleApp.Msg> {
+        effect.map(scope: EffectScope("screen-\(id)")) { $0 }
+    }
+
+    /// What the app does when the scene with this id leaves the stack: stop everything under its scope.
+    private func stopped(_ id: Int) -> Command<ExampleApp.Msg> { .cancelScope(EffectScope("screen-\(id)")) }
+
     /// A tester signed in as Ada with the greeting on top (ids: login 1, greeting 2).
     private func signedIn() -> SceneTester<ExampleApp> {
         let t = SceneTester<ExampleApp>(input: .init(api: api))
@@ -32,7 +40,7 @@ struct CoordinatorTests {
         }
         t.send(.screen(id: 1, msg: .login(.loginTapped)), {
             $0.stack[0].screen = .login(Login.Model(api: api, firstName: "Ada", lastName: "Lovelace", status: .signingIn))
-        }, commands: .http(loginRequest, id: Login.requestID, then: ignored))
+        }, commands: scoped(1, .http(loginRequest, id: Login.requestID, then: ignored)))
         t.respond(to: loginRequest, with: Fixtures.ok(#"{"token":"tok-SECRET-5c1d"}"#))
         t.receive(.screen(id: 1, msg: .login(.signedIn(SignInReply(token: Fixtures.token)))), {
             $0.stack[0].screen = .login(Login.Model(api: api, firstName: "Ada", lastName: "Lovelace"))
@@ -51,7 +59,7 @@ struct CoordinatorTests {
         t.receive(.navigationRequested(from: 2, .push("catalog")), {
             $0.stack.append(Entry(id: 3, screen: .catalog(CatalogList.Model(api: api, type: "fruit")), presentation: .pushed))
             $0.nextID = 4
-        }, commands: .http(listRequest, id: CatalogList.requestID, then: ignored))
+        }, commands: scoped(3, .http(listRequest, id: CatalogList.requestID, then: ignored)))
         t.respond(to: listRequest, with: Fixtures.ok(#"{"type":"Fruit","items":[{"id":"lemon","name":"Lemon"}]}"#))
         let page = CatalogPage(type: "Fruit", items: [CatalogItem(id: "lemon", name: "Lemon")])
         t.receive(.screen(id: 3, msg: .catalog(.itemsLoaded(page)))) {
@@ -78,12 +86,12 @@ struct CoordinatorTests {
         let t = signedIn()
         openCatalog(t)
         t.send(.screen(id: 3, msg: .catalog(.backTapped)), commands: .send(.navigationRequested(from: 3, .pop)))
-        t.receive(.navigationRequested(from: 3, .pop), { $0.stack.removeLast() }, commands: .cancel(CatalogList.requestID))
+        t.receive(.navigationRequested(from: 3, .pop), { $0.stack.removeLast() }, commands: [stopped(3)])
         t.send(.screen(id: 2, msg: .greeting(.logoutTapped)), {
             $0.session = nil
             $0.stack[0].screen = .login(Login.Model(api: api))
         }, commands: .send(.navigationRequested(from: 2, .popToRoot)))
-        t.receive(.navigationRequested(from: 2, .popToRoot)) { $0.stack.removeLast() }
+        t.receive(.navigationRequested(from: 2, .popToRoot), { $0.stack.removeLast() }, commands: [stopped(2)])
         #expect(t.frame.text.contains("First name  [______"))
         #expect(!t.frame.text.contains("Ada"))
     }
@@ -96,13 +104,13 @@ struct CoordinatorTests {
         t.receive(.navigationRequested(from: 3, .push("catalog/item/lemon")), {
             $0.stack.append(Entry(id: 4, screen: .item(ItemDetails.Model(api: api, itemID: "lemon")), presentation: .pushed))
             $0.nextID = 5
-        }, commands: .http(lemonRequest, id: ItemDetails.requestID, then: ignored))
+        }, commands: scoped(4, .http(lemonRequest, id: ItemDetails.requestID, then: ignored)))
         let lemon = ItemDetail(id: "lemon", name: "Lemon", origin: nil, description: "Sour.", image: "/images/lemon")
         t.respond(to: lemonRequest, with: Fixtures.ok(#"{"id":"lemon","name":"Lemon","description":"Sour.","image":"/images/lemon"}"#))
         let read = CacheCommand.read(key: "image:fixture://api/images/lemon", tiers: [.memory, .disk])
         t.receive(.screen(id: 4, msg: .item(.itemLoaded(lemon))), {
             $0.stack[3].screen = .item(ItemDetails.Model(api: api, itemID: "lemon", phase: .loaded(lemon), picture: .loading))
-        }, commands: .cache(read, id: ItemDetails.pictureID) { _ in ignored(.failure(.cancelled)) })
+        }, commands: scoped(4, .cache(read, id: ItemDetails.pictureID) { _ in ignored(.failure(.cancelled)) }))
         #expect(t.frame.lines[0].hasPrefix("< Fruit"))
 
         t.send(.screen(id: 4, msg: .item(.shareTapped)), commands: .send(.navigationRequested(from: 4, .present("share/lemon?name=Lemon"))))
@@ -119,7 +127,7 @@ struct CoordinatorTests {
         t.send(.screen(id: 4, msg: .item(.backTapped)), commands: .send(.navigationRequested(from: 4, .pop)))
         t.receive(.navigationRequested(from: 4, .pop))
         t.send(.screen(id: 5, msg: .share(.closeTapped)), commands: .send(.navigationRequested(from: 5, .dismiss)))
-        t.receive(.navigationRequested(from: 5, .dismiss)) { $0.stack.removeLast() }
+        t.receive(.navigationRequested(from: 5, .dismiss), { $0.stack.removeLast() }, commands: [stopped(5)])
         #expect(!t.frame.text.contains("┌"))
         t.discardInFlight()
     }
@@ -134,14 +142,11 @@ struct CoordinatorTests {
         }
         t.send(.screen(id: 3, msg: .search(.queryChanged("med"))), {
             $0.stack[2].screen = .search(Search.Model(api: api, query: "med"))
-        }, commands: .after(.milliseconds(300), send: .screen(id: 3, msg: .search(.queryDebounced("med"))), id: Search.debounceID))
+        }, commands: scoped(3, .after(.milliseconds(300), send: .screen(id: 3, msg: .search(.queryDebounced("med"))), id: Search.debounceID)))
         t.send(.navigationRequested(from: 3, .replace("catalog")), {
             $0.stack[2] = Entry(id: 4, screen: .catalog(CatalogList.Model(api: api, type: "fruit")), presentation: .pushed)
             $0.nextID = 5
-        }, commands: [
-            .cancel(Search.debounceID), .cancel(Search.requestID),
-            .http(listRequest, id: CatalogList.requestID, deliver: ignored),
-        ])
+        }, commands: Effect([stopped(3)] + scoped(4, .http(listRequest, id: CatalogList.requestID, then: ignored)).commands))
         t.advance(by: .milliseconds(300))
         #expect(t.frame.lines[0].hasPrefix("< Home"))
         #expect(t.frame.lines[0].contains("Catalog"))
@@ -156,10 +161,10 @@ struct CoordinatorTests {
         t.receive(.navigationRequested(from: 2, .push("profile")), {
             $0.stack.append(Entry(id: 3, screen: .profile(Profile.Model(api: api, token: Fixtures.token, name: "Ada Lovelace", isRefreshing: true)), presentation: .pushed))
             $0.nextID = 4
-        }, commands: .http(me, id: Profile.requestID, then: ignored))
+        }, commands: scoped(3, .http(me, id: Profile.requestID, then: ignored)))
         t.send(.navigationRequested(from: 3, .popToRoot), {
             $0.stack.removeLast(2)
-        }, commands: [.cancel(Profile.requestID), .cancel(Profile.avatarID)])
+        }, commands: [stopped(3), stopped(2)])
         #expect(t.pendingRequests.isEmpty)
         #expect(t.model.session == Fixtures.session, "popping is not logging out")
     }
@@ -177,14 +182,14 @@ struct CoordinatorTests {
             $0.stack = [Entry(id: 2, screen: .login(Login.Model(api: api)), presentation: .root)]
             $0.nextID = 3
             $0.notice = nil
-        }, commands: .cancel(Login.requestID))
+        }, commands: [stopped(1)])
     }
 
     @Test("given a scene that left the stack, when a late message or intent addressed to it arrives, then it is dropped")
     func staleMessagesAreDropped() {
         let t = signedIn()
         openCatalog(t)
-        t.send(.navigationRequested(from: 3, .pop), { $0.stack.removeLast() }, commands: .cancel(CatalogList.requestID))
+        t.send(.navigationRequested(from: 3, .pop), { $0.stack.removeLast() }, commands: [stopped(3)])
         t.send(.screen(id: 3, msg: .catalog(.rowOpened(1))))
         t.send(.navigationRequested(from: 3, .push("search")))
         t.send(.navigationRequested(from: 1, .push("search")))

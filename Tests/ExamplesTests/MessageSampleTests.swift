@@ -1,8 +1,10 @@
 import Catalog
 import ExampleApp
 import Login
+import Notes
 import Profile
 import Search
+import Stopwatch
 import Testing
 
 /// The message samples that make a log's schema fingerprint list every case of every scene.
@@ -34,7 +36,7 @@ struct MessageSampleTests {
     func appSamplesWrapTheScenes() {
         let scenes = Login.messageSamples.count + Greeting.messageSamples.count + Search.messageSamples.count
             + CatalogList.messageSamples.count + ItemDetails.messageSamples.count + ShareSheet.messageSamples.count
-            + Profile.messageSamples.count
+            + Profile.messageSamples.count + Stopwatch.messageSamples.count + Notes.messageSamples.count
         #expect(ExampleApp.messageSamples.count == scenes + 6)
     }
 

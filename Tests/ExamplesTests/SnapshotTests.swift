@@ -1,11 +1,14 @@
 import Catalog
 import ExampleApp
 import ExampleSupport
+import Foundation
 import Login
+import Notes
 import Profile
 import Reel
 import ReelTesting
 import Search
+import Stopwatch
 import Testing
 
 /// Every visible state of every scene, rendered by the app (title bar, back hint, modal) at 80×24
@@ -30,6 +33,31 @@ struct SnapshotTests {
         ]
         for (name, model) in states {
             check(name, in: "Login") { Screens.frame([(.login(model), .root)], size: $0) }
+        }
+    }
+
+    @Test("stopwatch: ready, running with laps")
+    func stopwatch() {
+        let at = Date(timeIntervalSince1970: 1_767_225_600 + 3_723)
+        let laps = [Stopwatch.Lap(number: 1, elapsed: .milliseconds(1_200), at: at), Stopwatch.Lap(number: 2, elapsed: .milliseconds(61_300), at: at)]
+        check("ready", in: "Stopwatch") { Screens.overHome(.stopwatch(Stopwatch.Model()), size: $0) }
+        check("running", in: "Stopwatch") {
+            Screens.overHome(.stopwatch(Stopwatch.Model(running: true, elapsed: .milliseconds(62_500), laps: laps)), size: $0)
+        }
+    }
+
+    @Test("notes: loading, empty, some, unsaved, unreadable")
+    func notes() {
+        let some = [Note(id: UUID(), text: "Buy milk"), Note(id: UUID(), text: "Call Bob about the 🍋 tart")]
+        let states: [(String, Notes.Model)] = [
+            ("loading", Notes.Model(path: "notes.json")),
+            ("empty", Notes.Model(path: "notes.json", file: .saved)),
+            ("some", Notes.Model(path: "notes.json", notes: some, file: .saved)),
+            ("unsaved", Notes.Model(path: "notes.json", notes: some, file: .unsaved("cannot save notes.json: No space left on device"))),
+            ("unreadable", Notes.Model(path: "notes.json", file: .unreadable("notes.json is not a notes file; it is left as it was"))),
+        ]
+        for (name, model) in states {
+            check(name, in: "Notes") { Screens.overHome(.notes(model), size: $0) }
         }
     }
 
