@@ -1,5 +1,6 @@
 // Profile (seed 004): avatar placeholder → cached → network, name upper-cased, friend count, a refresh that cannot overlap.
 import ExampleSupport
+import Foundation
 import Reel
 
 /// The signed-in user's profile: `GET {api}/me` with the session's token as a secret header.
@@ -76,6 +77,8 @@ public enum Profile: AppScreen {
         case userFailed(HTTPError)
         /// The user asked to fetch the profile again.
         case refreshTapped
+        /// A minute passed on screen: time for the automatic refresh.
+        case refreshDue(Date)
         /// The cache held the avatar, in this tier.
         case avatarCached(TextImage, from: CacheTier)
         /// The cache did not hold the avatar (or held something unreadable, or failed).
@@ -90,6 +93,14 @@ public enum Profile: AppScreen {
         case sessionChanged(Session?)
         /// The user asked to go back to the previous screen.
         case backTapped
+    }
+
+    /// How often the profile refreshes itself while on screen.
+    public static let refreshInterval: Duration = .seconds(60)
+
+    /// Refreshes every minute while the profile is on screen.
+    public static func subscriptions(_ model: Model) -> Subscriptions<Msg> {
+        .every(refreshInterval, id: "refresh") { .refreshDue($0) }
     }
 
     /// The id of the user request.
@@ -127,7 +138,8 @@ public enum Profile: AppScreen {
             model.isRefreshing = false
             model.error = "Could not load the profile: \(error)"
             return .none
-        case .refreshTapped:
+        case .refreshTapped, .refreshDue:
+            // One refresh at a time, whoever asks: a tap during the automatic one does nothing.
             guard !model.isRefreshing else { return .none }
             model.isRefreshing = true
             model.error = nil

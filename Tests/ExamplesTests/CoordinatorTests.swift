@@ -28,6 +28,12 @@ struct CoordinatorTests {
         effect.map(scope: EffectScope("screen-\(id)")) { $0 }
     }
 
+    /// The profile's minute refresh, as the app runs it for the profile with this id.
+    private func refresh(_ id: Int) -> Subscription<ExampleApp.Msg> {
+        Subscription<Profile.Msg>.every(Profile.refreshInterval, id: "refresh") { .refreshDue($0) }
+            .map(scope: EffectScope("screen-\(id)")) { .screen(id: id, msg: .profile($0)) }
+    }
+
     /// What the app does when the scene with this id leaves the stack: stop everything under its scope.
     private func stopped(_ id: Int) -> Command<ExampleApp.Msg> { .cancelScope(EffectScope("screen-\(id)")) }
 
@@ -161,10 +167,11 @@ struct CoordinatorTests {
         t.receive(.navigationRequested(from: 2, .push("profile")), {
             $0.stack.append(Entry(id: 3, screen: .profile(Profile.Model(api: api, token: Fixtures.token, name: "Ada Lovelace", isRefreshing: true)), presentation: .pushed))
             $0.nextID = 4
-        }, commands: scoped(3, .http(me, id: Profile.requestID, then: ignored)))
+        }, commands: scoped(3, .http(me, id: Profile.requestID, then: ignored)),
+           subscriptions: SubscriptionChanges(started: [refresh(3)]))
         t.send(.navigationRequested(from: 3, .popToRoot), {
             $0.stack.removeLast(2)
-        }, commands: [stopped(3), stopped(2)])
+        }, commands: [stopped(3), stopped(2)], subscriptions: SubscriptionChanges(stopped: ["screen-3/refresh"]))
         #expect(t.pendingRequests.isEmpty)
         #expect(t.model.session == Fixtures.session, "popping is not logging out")
     }

@@ -27,7 +27,7 @@ struct MessageSampleTests {
         ])
         #expect(Set(ShareSheet.messageSamples.map(name)) == ["closeTapped"])
         #expect(Set(Profile.messageSamples.map(name)) == [
-            "userLoaded", "userFailed", "refreshTapped", "avatarCached", "avatarNotCached", "avatarDownloaded", "avatarFailed",
+            "userLoaded", "userFailed", "refreshTapped", "refreshDue", "avatarCached", "avatarNotCached", "avatarDownloaded", "avatarFailed",
             "avatarStored", "sessionChanged", "backTapped",
         ])
     }
@@ -107,6 +107,7 @@ struct MessageSampleTests {
         case .userLoaded: "userLoaded"
         case .userFailed: "userFailed"
         case .refreshTapped: "refreshTapped"
+        case .refreshDue: "refreshDue"
         case .avatarCached: "avatarCached"
         case .avatarNotCached: "avatarNotCached"
         case .avatarDownloaded: "avatarDownloaded"

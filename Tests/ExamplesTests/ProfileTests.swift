@@ -19,8 +19,25 @@ struct ProfileTests {
     private let old = TextImage(caption: "Ada (cached)", art: ["(o o)"])
     private let fresh = TextImage(caption: "Ada (network)", art: ["(^ ^)"])
 
+    private let refreshEveryMinute = Subscriptions<Profile.Msg>.every(.seconds(60), id: "refresh") { .refreshDue($0) }
+
     private func started() -> SceneTester<Profile> {
-        SceneTester<Profile>(input: .init(api: api, session: Fixtures.session), start: fetch)
+        SceneTester<Profile>(input: .init(api: api, session: Fixtures.session), start: fetch, subscriptions: refreshEveryMinute)
+    }
+
+    @Test("given the profile on screen, when a minute passes, then it refreshes itself; a refresh due while one runs starts nothing")
+    func refreshesEveryMinute() {
+        let t = started()
+        t.advance(by: .seconds(60))
+        let minute = t.clock.epoch.addingTimeInterval(60)
+        t.receive(.refreshDue(minute))  // the first fetch still runs: the guard holds
+        #expect(t.pendingRequests.count == 1)
+        loaded(t)
+        t.advance(by: .seconds(60))
+        t.receive(.refreshDue(minute.addingTimeInterval(60)), { $0.isRefreshing = true }, commands: fetch)
+        t.send(.refreshTapped)  // a tap during the automatic refresh: nothing
+        #expect(t.pendingRequests.count == 1)
+        t.discardInFlight()
     }
 
     private func loaded(_ t: SceneTester<Profile>) {
