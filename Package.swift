@@ -26,9 +26,10 @@ let package = Package(
         .target(name: "Profile", dependencies: ["Reel", "ReelShell", "ExampleSupport"], path: "Examples/Profile"),
         .target(name: "Stopwatch", dependencies: ["Reel", "ReelShell", "ExampleSupport"], path: "Examples/Stopwatch"),
         .target(name: "Notes", dependencies: ["Reel", "ReelShell", "ExampleSupport"], path: "Examples/Notes"),
+        .target(name: "Feed", dependencies: ["Reel", "ReelShell", "ExampleSupport"], path: "Examples/Feed"),
         .target(
             name: "ExampleApp",
-            dependencies: ["Reel", "ReelShell", "ExampleSupport", "Login", "Search", "Catalog", "Profile", "Stopwatch", "Notes"],
+            dependencies: ["Reel", "ReelShell", "ExampleSupport", "Login", "Search", "Catalog", "Profile", "Stopwatch", "Notes", "Feed"],
             // The offline backend's answer files are read from the source tree via #filePath.
             path: "Examples/App", exclude: ["Backend"]),
         .executableTarget(
@@ -45,7 +46,7 @@ let package = Package(
             name: "ExamplesTests",
             dependencies: [
                 "Reel", "ReelTesting", "ReelShell", "ExampleSupport", "Login", "Search", "Catalog", "Profile", "Stopwatch",
-                "Notes", "ExampleApp",
+                "Notes", "Feed", "ExampleApp",
             ],
             // The example server script is run from the source tree, and the tour log read from it, via #filePath.
             exclude: ["Server", "Logs"]),

@@ -1,4 +1,5 @@
 import Catalog
+import Feed
 import Login
 import Notes
 import Profile
@@ -21,6 +22,7 @@ extension ExampleApp: Scriptable {
     /// | profile  | `refresh`, `back`                         |
     /// | stopwatch | `start`, `stop`, `lap`, `reset`, `back`  |
     /// | notes    | `add TEXT`, `delete N`, `save`, `back`    |
+    /// | feed     | `pause` or `follow`, `back`               |
     public static func commands(for model: Model) -> [ShellCommand<Msg>] {
         let id = model.top.id
         switch model.top.screen {
@@ -33,6 +35,7 @@ extension ExampleApp: Scriptable {
         case .profile(let scene): return address(Profile.commands(for: scene), to: id, as: ScreenMsg.profile)
         case .stopwatch(let scene): return address(Stopwatch.commands(for: scene), to: id, as: ScreenMsg.stopwatch)
         case .notes(let scene): return address(Notes.commands(for: scene), to: id, as: ScreenMsg.notes)
+        case .feed(let scene): return address(Feed.commands(for: scene), to: id, as: ScreenMsg.feed)
         case .vacated: return []
         }
     }
@@ -56,6 +59,7 @@ extension ExampleApp: Scriptable {
         case .profile(let scene): Profile.sceneName(of: scene)
         case .stopwatch(let scene): Stopwatch.sceneName(of: scene)
         case .notes(let scene): Notes.sceneName(of: scene)
+        case .feed(let scene): Feed.sceneName(of: scene)
         case .vacated: ""
         }
     }

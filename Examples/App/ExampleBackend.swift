@@ -50,7 +50,14 @@ public enum ExampleBackend {
         var services = Services(
             timers: timers, http: transport(latency: latency, timers: timers), cache: Cache(directory: cacheDirectory))
         NotesFile.registerInMemory(in: &services)
+        OfflineFeed.register(in: &services, lines: feedLines)
         return services
+    }
+
+    /// The offline feed's lines (`GET/feed.txt`).
+    static var feedLines: [String] {
+        let text = (try? String(contentsOf: directory.appendingPathComponent("GET/feed.txt"), encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").map(String.init)
     }
 
     /// Answers `GET …/search?query=Q`: the recorded domains whose name contains Q (ignoring case),

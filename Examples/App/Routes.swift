@@ -1,4 +1,5 @@
 import Catalog
+import Feed
 import ExampleSupport
 import Foundation
 import Login
@@ -21,6 +22,7 @@ import Stopwatch
 /// | `profile`                   | the profile (needs a session)    |
 /// | `stopwatch`                 | the stopwatch                    |
 /// | `notes`                     | the notes                        |
+/// | `feed`                      | the live feed                    |
 ///
 /// Path segments and query values are percent-decoded. A route that names no scene, or one
 /// that needs a session when there is none, is refused with a one-line reason.
@@ -52,6 +54,8 @@ enum Routes {
             return .success(wrap(Profile.start(Profile.Input(api: api, session: session)), Screen.profile, ScreenMsg.profile))
         case ["stopwatch"]:
             return .success(wrap(Stopwatch.start(()), Screen.stopwatch, ScreenMsg.stopwatch))
+        case ["feed"]:
+            return .success(wrap(Feed.start(Feed.Input(api: api)), Screen.feed, ScreenMsg.feed))
         case ["notes"]:
             return .success(wrap(Notes.start(Notes.Input(path: notesPath)), Screen.notes, ScreenMsg.notes))
         default:

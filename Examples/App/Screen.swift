@@ -1,4 +1,5 @@
 import Catalog
+import Feed
 import ExampleSupport
 import Login
 import Notes
@@ -30,6 +31,8 @@ public enum Screen: Hashable, Sendable {
     case stopwatch(Stopwatch.Model)
     /// The notes.
     case notes(Notes.Model)
+    /// The live feed.
+    case feed(Feed.Model)
     /// Nothing: only while a scene's model is out being updated (see `update`), never in a stack.
     case vacated
 
@@ -45,6 +48,7 @@ public enum Screen: Hashable, Sendable {
         case .profile(let msg): apply(Profile.self, msg, ScreenMsg.profile, Screen.profile) { if case .profile(let m) = $0 { m } else { nil } }
         case .stopwatch(let msg): apply(Stopwatch.self, msg, ScreenMsg.stopwatch, Screen.stopwatch) { if case .stopwatch(let m) = $0 { m } else { nil } }
         case .notes(let msg): apply(Notes.self, msg, ScreenMsg.notes, Screen.notes) { if case .notes(let m) = $0 { m } else { nil } }
+        case .feed(let msg): apply(Feed.self, msg, ScreenMsg.feed, Screen.feed) { if case .feed(let m) = $0 { m } else { nil } }
         }
     }
 
@@ -60,6 +64,7 @@ public enum Screen: Hashable, Sendable {
         case .profile(let model): Profile.subscriptions(model).map(ScreenMsg.profile)
         case .stopwatch(let model): Stopwatch.subscriptions(model).map(ScreenMsg.stopwatch)
         case .notes(let model): Notes.subscriptions(model).map(ScreenMsg.notes)
+        case .feed(let model): Feed.subscriptions(model).map(ScreenMsg.feed)
         case .vacated: .none
         }
     }
@@ -84,7 +89,7 @@ public enum Screen: Hashable, Sendable {
         switch self {
         case .login: .login(.sessionChanged(session))
         case .profile: .profile(.sessionChanged(session))
-        case .greeting, .search, .catalog, .item, .share, .stopwatch, .notes, .vacated: nil
+        case .greeting, .search, .catalog, .item, .share, .stopwatch, .notes, .feed, .vacated: nil
         }
     }
 
@@ -100,6 +105,7 @@ public enum Screen: Hashable, Sendable {
         case .profile(let model): Profile.title(of: model)
         case .stopwatch(let model): Stopwatch.title(of: model)
         case .notes(let model): Notes.title(of: model)
+        case .feed(let model): Feed.title(of: model)
         case .vacated: ""
         }
     }
@@ -122,6 +128,7 @@ public enum Screen: Hashable, Sendable {
         case .profile(let model): Profile.render(model, into: &frame)
         case .stopwatch(let model): Stopwatch.render(model, into: &frame)
         case .notes(let model): Notes.render(model, into: &frame)
+        case .feed(let model): Feed.render(model, into: &frame)
         case .vacated: break
         }
     }
@@ -147,4 +154,6 @@ public enum ScreenMsg: Hashable, Sendable, Codable {
     case stopwatch(Stopwatch.Msg)
     /// For the notes.
     case notes(Notes.Msg)
+    /// For the live feed.
+    case feed(Feed.Msg)
 }

@@ -45,11 +45,11 @@ case .run:
         var services = api == nil
             ? ExampleBackend.services(timers: timers, cacheDirectory: cache)
             : Services(timers: timers, http: URLSessionTransport(), cache: Cache(directory: cache))
-        if notesFile == nil {
-            if api != nil { NotesFile.registerInMemory(in: &services) }
-        } else {
-            NotesFile.register(in: &services)
+        if api != nil {
+            NotesFile.registerInMemory(in: &services)
+            services.register(source: HTTPLines.self, handler: URLSessionLineStream().run)
         }
+        if notesFile != nil { NotesFile.register(in: &services) }
         return services
     }
     let status = shell.run(InputLines())

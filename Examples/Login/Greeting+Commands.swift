@@ -1,7 +1,7 @@
 import ReelShell
 
 extension Greeting: Scriptable {
-    /// `open search|catalog|profile|stopwatch|notes`, `logout`.
+    /// `open search|catalog|profile|stopwatch|notes|feed`, `logout`.
     public static func commands(for model: Model) -> [ShellCommand<Msg>] {
         [
             ShellCommand("open", .choice("SCREEN", Destination.allCases.map(\.rawValue)), help: "open an example") {

@@ -19,6 +19,8 @@ public enum Greeting: AppScreen {
         case stopwatch
         /// Notes kept in a file.
         case notes
+        /// A live feed of server lines.
+        case feed
 
         /// What the menu says about it.
         public var summary: String {
@@ -28,6 +30,7 @@ public enum Greeting: AppScreen {
             case .profile: "See your profile"
             case .stopwatch: "Time something"
             case .notes: "Keep a few notes"
+            case .feed: "Watch a live feed"
             }
         }
     }
@@ -70,14 +73,16 @@ public enum Greeting: AppScreen {
     public static func render(_ model: Model, into frame: inout Frame) {
         frame.drawSceneStatus("Signed in", hint: "open SCREEN · logout")
         let body = frame.sceneBody
-        var y = frame.drawParagraphs([greeting(model.user), ""], in: body)
-        // The blank line before logout goes first when the screen is short, so logout stays visible.
-        let spare = body.maxY - y - Destination.allCases.count - 1
+        // Blank lines go first when the screen is short (the one before logout, then the one after
+        // the greeting), so that every item, logout included, stays visible.
+        let items = Destination.allCases.count + 1
+        let spare = body.height - 1 - items
+        var y = frame.drawParagraphs([greeting(model.user)] + (spare >= 1 ? [""] : []), in: body)
         for destination in Destination.allCases {
             drawMenuItem("open \(destination.rawValue)", destination.summary, in: &frame, body: body, y: y)
             y += 1
         }
-        drawMenuItem("logout", "Sign out", in: &frame, body: body, y: y + (spare > 0 ? 1 : 0))
+        drawMenuItem("logout", "Sign out", in: &frame, body: body, y: y + (spare >= 2 ? 1 : 0))
     }
 
     /// One menu line: the command, then what it does from column 16.

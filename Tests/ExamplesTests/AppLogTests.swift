@@ -63,6 +63,8 @@ struct AppLogTests {
         #expect(text.contains(#""request":{"type":"time","value":{}}"#))
         #expect(text.contains(#""request":{"type":"random-uuid","value":{}}"#))
         #expect(text.contains(#""request":{"type":"notes-file","value":{"action":{"save":"#))
+        #expect(text.components(separatedBy: #"{"lineArrived":"#).count - 1 == 3, "three feed lines in 3 s")
+        #expect(text.contains(#""subscriptions":{"stop":["screen-"#))
     }
 
     @Test("given the committed tour, when read, then it signs in, visits every scene with each intent, and logs out")
@@ -78,9 +80,10 @@ struct AppLogTests {
         }
         #expect(intents == [
             "push home", "push search", "pop", "push catalog", "push catalog/item/lemon", "present share/lemon?name=Lemon",
-            "dismiss", "pop", "pop", "push profile", "pop", "push stopwatch", "pop", "push notes", "pop", "popToRoot",
+            "dismiss", "pop", "pop", "push profile", "pop", "push stopwatch", "pop", "push notes", "pop", "push feed", "pop",
+            "popToRoot",
         ])
-        #expect(scenes == ["login", "greeting", "search", "catalog", "item", "share", "profile", "stopwatch", "notes"])
+        #expect(scenes == ["login", "greeting", "search", "catalog", "item", "share", "profile", "stopwatch", "notes", "feed"])
         #expect(replay.model.session == nil)
         #expect(replay.frame.text.contains("First name  [______"))
     }

@@ -34,7 +34,7 @@ struct CommandTableTests {
         let home = Screen.greeting(Greeting.Model(user: Fixtures.session.user))
         let cases: [(Screen, String, [String])] = [
             (login, "login", ["first NAME", "last NAME", "login"]),
-            (home, "greeting", ["open search|catalog|profile|stopwatch|notes", "logout"]),
+            (home, "greeting", ["open search|catalog|profile|stopwatch|notes|feed", "logout"]),
             (.stopwatch(Stopwatch.Model()), "stopwatch", ["start", "stop", "lap", "reset", "back"]),
             (.notes(Notes.Model(path: "notes.json")), "notes", ["add TEXT", "delete N", "save", "back"]),
             (.search(Search.Model(api: api)), "search", ["type [TEXT]", "retry", "down", "up", "back"]),

@@ -1,4 +1,5 @@
 import Catalog
+import Feed
 import ExampleApp
 import Login
 import Notes
@@ -37,6 +38,7 @@ struct MessageSampleTests {
         let scenes = Login.messageSamples.count + Greeting.messageSamples.count + Search.messageSamples.count
             + CatalogList.messageSamples.count + ItemDetails.messageSamples.count + ShareSheet.messageSamples.count
             + Profile.messageSamples.count + Stopwatch.messageSamples.count + Notes.messageSamples.count
+            + Feed.messageSamples.count
         #expect(ExampleApp.messageSamples.count == scenes + 6)
     }
 

@@ -1,5 +1,7 @@
+import Dispatch
 import ExampleApp
 import ExampleSupport
+import Feed
 import Foundation
 import Reel
 import ReelTesting
@@ -12,6 +14,26 @@ struct RealServerTests {
     private func send(_ program: Program<ExampleApp>, _ msg: ScreenMsg) {
         program.send(.screen(id: program.model.top.id, msg: msg))
         #expect(program.waitUntilIdle(timeout: .seconds(20)))
+    }
+
+    @Test("given a real server streaming /feed, when the feed is followed, then lines arrive as sent; after pause the connection closes and nothing more arrives")
+    func liveFeedOverHTTP() throws {
+        let server = try ExampleServer()
+        var services = Services(seed: 0)
+        services.register(source: HTTPLines.self, handler: URLSessionLineStream().run)
+        let threeLines = DispatchSemaphore(value: 0)
+        let program = Program<Feed>(input: Feed.Input(api: API(server.baseURL + "/")), services: services) { step in
+            if case .lineArrived = step.msg, step.model.lines.count == 3 { threeLines.signal() }
+        }
+        #expect(threeLines.wait(timeout: .now() + 20) == .success)
+        program.send(.pauseTapped)
+        #expect(program.waitUntilIdle())
+        let paused = program.model.lines.count
+        #expect(program.model.lines.prefix(3) == ["09:00 Build 4812 started", "09:01 Tests: 402 passed", "09:02 Deployed to staging"])
+        #expect(try server.waitForFeedToClose(), "stopping the subscription closed the connection")
+        #expect(program.waitUntilIdle())
+        #expect(program.model.lines.count == paused, "no line reached update after the pause")
+        #expect(program.subscriptions.isEmpty)
     }
 
     @Test("given a real server's base URL, when the app signs in, searches, opens an item and the profile, then it all works")

@@ -1,6 +1,7 @@
 import Catalog
 import ExampleApp
 import ExampleSupport
+import Feed
 import Foundation
 import Login
 import Notes
@@ -58,6 +59,20 @@ struct SnapshotTests {
         ]
         for (name, model) in states {
             check(name, in: "Notes") { Screens.overHome(.notes(model), size: $0) }
+        }
+    }
+
+    @Test("feed: waiting, live, paused, failed")
+    func feed() {
+        let lines = (0..<30).map { "09:\($0 < 10 ? "0" : "")\($0) event \($0 + 1)" }
+        let states: [(String, Feed.Model)] = [
+            ("waiting", Feed.Model(api: api)),
+            ("live", Feed.Model(api: api, lines: lines)),
+            ("paused", Feed.Model(api: api, lines: Array(lines.prefix(3)), stream: .paused)),
+            ("failed", Feed.Model(api: api, lines: Array(lines.prefix(2)), stream: .failed("server unreachable: connection refused"))),
+        ]
+        for (name, model) in states {
+            check(name, in: "Feed") { Screens.overHome(.feed(model), size: $0) }
         }
     }
 

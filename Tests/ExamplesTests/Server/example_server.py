@@ -6,6 +6,8 @@ Binds 127.0.0.1 on a free port, prints the port on the first line of stdout, and
 its stdin closes (so it dies with the test process that started it). It answers the same files
 as the app's offline FixtureTransport (METHOD/path?query.json under BACKEND_DIR), computes
 /search?query=Q from the recorded DomainsDB answer, and refuses /me without a bearer token.
+GET /feed streams the lines of GET/feed.txt, one every 20 ms, then more numbered lines until the
+client goes away; GET /_feed_closed waits (up to 10 s) until a feed client has disconnected.
 Every request line and its Authorization header (as received) is appended to the log that
 GET /_log returns, so the test can check what really went over the wire.
 """
@@ -24,6 +26,8 @@ class Handler(BaseHTTPRequestHandler):
     backend = "."
     seen = []
     lock = threading.Lock()
+    feed_closed = threading.Event()
+    feed_sent = threading.Event()  # never set: its wait() paces the feed
 
     def log_message(self, format, *args):
         pass
@@ -40,6 +44,11 @@ class Handler(BaseHTTPRequestHandler):
         if length:
             self.rfile.read(length)
         url = urlsplit(self.path)
+        if url.path == "/_feed_closed":
+            closed = Handler.feed_closed.wait(10)
+            return self.answer(200 if closed else 504, b'{}')
+        if url.path == "/feed":
+            return self.stream_feed()
         if url.path == "/_log":
             with Handler.lock:
                 return self.answer(200, json.dumps(Handler.seen).encode())
@@ -63,6 +72,29 @@ class Handler(BaseHTTPRequestHandler):
             return self.answer(404, json.dumps({"message": f"no {name}"}).encode())
         with open(path, "rb") as file:
             self.answer(200, file.read())
+
+    def stream_feed(self):
+        """Sends the feed as a chunked response until the client disconnects."""
+        self.send_response(200)
+        self.send_header("Content-Type", "text/plain; charset=utf-8")
+        self.send_header("Transfer-Encoding", "chunked")
+        self.end_headers()
+        with open(os.path.join(Handler.backend, "GET", "feed.txt"), encoding="utf-8") as file:
+            lines = file.read().splitlines()
+        number = 0
+        try:
+            while number < 10000:
+                line = lines[number] if number < len(lines) else f"line {number + 1}"
+                data = (line + "\n").encode()
+                self.wfile.write(f"{len(data):x}\r\n".encode() + data + b"\r\n")
+                self.wfile.flush()
+                number += 1
+                Handler.feed_sent.wait(0.02)
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+        finally:
+            Handler.feed_closed.set()
+        self.close_connection = True
 
     do_GET = handle_any
     do_POST = handle_any
