@@ -66,7 +66,7 @@ public final class SceneTester<S: Scene>: @unchecked Sendable {
         let inbox = self.inbox
         let faultLog = self.faultLog
         interpreter = Interpreter(
-            services: work.services(clock: clock, seed: seed),
+            services: work.services(clock: clock, seed: seed), describesCommands: true,
             reportFault: { fault in faultLog.withLock { $0.append(fault) } },
             deliver: { msg, ticket in inbox.withLock { $0.append((msg, ticket)) } })
         let started = reconcile()
@@ -279,7 +279,7 @@ public final class SceneTester<S: Scene>: @unchecked Sendable {
     }
 
     private var inFlightSummary: String {
-        let lines = interpreter.inFlightCommands.map { "  \($0)" }
+        let lines = interpreter.inFlightDescriptions.map { "  \($0)" }
         return lines.isEmpty ? "  nothing" : lines.joined(separator: "\n")
     }
 

@@ -7,7 +7,8 @@ import Foundation
 // `valgrind --tool=callgrind` counts exactly `count` operations (subtract a `--count 0` run).
 
 let scenarios: [Scenario] = [
-    .dispatchCounter, .dispatchArray, .effectSync, .effectDispatch, .render, .record, .replayVerify,
+    .dispatchCounter, .dispatchArray, .effectSync, .effectDispatch, .subscriptions100, .customDispatch, .ticks1000,
+    .render, .record, .replayVerify,
     .httpLoopback1, .httpLoopback32, .cacheMemoryHit, .cacheDiskHit, .cacheWrite,
 ]
 

@@ -23,35 +23,61 @@ extension Request {
 ///
 /// Equality and encoding look only at the request value (and its type's tag): as with HTTP
 /// commands, the function is not data.
+///
+/// How it starts is a closure made where the request type is still known (the initializer is
+/// inlinable, so it is specialized in the app): looking the handler up and calling it then costs no
+/// run-time generic metadata, which would otherwise cost more than the rest of the request's trip.
 public struct RequestCommand<Msg: Sendable>: Sendable {
-    let box: AnyRequestBox<Msg>
+    /// Starts the request with the services' handler, its answer delivered with a ticket.
+    @usableFromInline typealias Start = @Sendable (
+        Services, UInt64, @escaping @Sendable (Msg, UInt64) -> Void
+    ) -> Result<any Cancellable, RequestFault>
+
+    /// The request value.
+    public let request: any Request
+    @usableFromInline let start: Start
 
     /// A request whose response `deliver` turns into a message.
+    @inlinable
     public init<R: Request>(_ request: R, then deliver: @escaping @Sendable (R.Response) -> Msg) {
-        box = RequestBox(request, deliver)
+        self.request = request
+        start = { services, ticket, send in
+            let respond: @Sendable (R.Response) -> Void = { send(deliver($0), ticket) }
+            return RequestRunner.start(request, with: services, respond: respond)
+        }
     }
 
     /// A request to compare with, for tests: it has no way to make a message, so running it is a
     /// fault the program reports (see ``ReelTesting``'s `Effect.request(_:id:)`).
-    package init<R: Request>(expecting request: R) { box = RequestBox<R, Msg>(request, nil) }
+    package init<R: Request>(expecting request: R) {
+        self.request = request
+        start = { _, _, _ in .failure(.noThen(tag: R.tag)) }
+    }
 
-    init(box: AnyRequestBox<Msg>) { self.box = box }
-
-    /// The request value.
-    public var request: any Request { box.request }
+    @usableFromInline init(request: any Request, start: @escaping Start) {
+        self.request = request
+        self.start = start
+    }
 
     /// The request type's ``Request/tag``.
-    public var tag: String { box.tag }
+    public var tag: String { Self.tag(of: request) }
 
     /// The same request with its messages mapped into a parent's message type.
     func map<Parent: Sendable>(_ transform: @escaping @Sendable (Msg) -> Parent) -> RequestCommand<Parent> {
-        RequestCommand<Parent>(box: box.map(transform))
+        let start = self.start
+        return RequestCommand<Parent>(request: request) { services, ticket, send in
+            start(services, ticket) { msg, ticket in send(transform(msg), ticket) }
+        }
     }
+
+    private static func tag<R: Request>(of request: R) -> String { R.tag }
 }
 
 extension RequestCommand: Equatable {
     /// Same request type and equal request values.
-    public static func == (lhs: RequestCommand, rhs: RequestCommand) -> Bool { lhs.box.isEqual(to: rhs.box) }
+    public static func == (lhs: RequestCommand, rhs: RequestCommand) -> Bool { equal(lhs.request, rhs.request) }
+
+    private static func equal<R: Request>(_ lhs: R, _ rhs: any Request) -> Bool { (rhs as? R) == lhs }
 }
 
 extension RequestCommand: Encodable {
@@ -61,66 +87,37 @@ extension RequestCommand: Encodable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
         try container.encode(tag, forKey: .type)
-        try box.encodeValue(to: container.superEncoder(forKey: .value))
+        try request.encode(to: container.superEncoder(forKey: .value))
     }
 }
 
 extension RequestCommand: CustomStringConvertible {
     /// `ReadNotes(path: "notes.json")`.
-    public var description: String { String(describing: box.request) }
+    public var description: String { String(describing: request) }
 }
 
-/// The type-erased request: a class so that a command holds one reference whatever the request.
-class AnyRequestBox<Msg: Sendable>: @unchecked Sendable {
-    var request: any Request { fatalError("abstract") }
-    var tag: String { fatalError("abstract") }
-    func isEqual(to other: AnyRequestBox<Msg>) -> Bool { fatalError("abstract") }
-    func encodeValue(to encoder: any Encoder) throws { fatalError("abstract") }
-    func map<Parent: Sendable>(_ transform: @escaping @Sendable (Msg) -> Parent) -> AnyRequestBox<Parent> {
-        fatalError("abstract")
-    }
-    /// Starts the request with the services' handler; a `RequestFault` if it cannot start.
-    func start(with services: Services, deliver: @escaping @Sendable (Msg) -> Void) -> Result<any Cancellable, RequestFault> {
-        fatalError("abstract")
-    }
-}
-
-final class RequestBox<R: Request, Msg: Sendable>: AnyRequestBox<Msg>, @unchecked Sendable {
-    let value: R
-    let deliver: (@Sendable (R.Response) -> Msg)?
-
-    init(_ value: R, _ deliver: (@Sendable (R.Response) -> Msg)?) {
-        self.value = value
-        self.deliver = deliver
-    }
-
-    override var request: any Request { value }
-    override var tag: String { R.tag }
-
-    override func isEqual(to other: AnyRequestBox<Msg>) -> Bool {
-        guard let other = other as? RequestBox<R, Msg> else { return false }
-        return value == other.value
-    }
-
-    override func encodeValue(to encoder: any Encoder) throws { try value.encode(to: encoder) }
-
-    override func map<Parent: Sendable>(_ transform: @escaping @Sendable (Msg) -> Parent) -> AnyRequestBox<Parent> {
-        guard let deliver else { return RequestBox<R, Parent>(value, nil) }
-        return RequestBox<R, Parent>(value) { transform(deliver($0)) }
-    }
-
-    override func start(
-        with services: Services, deliver send: @escaping @Sendable (Msg) -> Void
+/// Finds and calls the handler of a request: the app's own, a built-in answer, or a tester's
+/// catch-all; otherwise a fault naming the type.
+@usableFromInline
+enum RequestRunner {
+    @inlinable
+    static func start<R: Request>(
+        _ request: R, with services: Services, respond: @escaping @Sendable (R.Response) -> Void
     ) -> Result<any Cancellable, RequestFault> {
-        guard let deliver else { return .failure(.noThen(tag: R.tag)) }
-        let respond: @Sendable (R.Response) -> Void = { send(deliver($0)) }
-        if let handler = services.handler(for: R.self) { return .success(handler(value, respond)) }
-        if let builtin = value as? any BuiltinRequest, let response = builtin.answer(with: services) as? R.Response {
+        if let handler = services.handler(for: R.self) { return .success(handler.run(request, respond)) }
+        return startWithoutHandler(request, with: services, respond: respond)
+    }
+
+    @usableFromInline
+    static func startWithoutHandler<R: Request>(
+        _ request: R, with services: Services, respond: @escaping @Sendable (R.Response) -> Void
+    ) -> Result<any Cancellable, RequestFault> {
+        if let builtin = request as? any BuiltinRequest, let response = builtin.answer(with: services) as? R.Response {
             respond(response)
             return .success(NotCancellable())
         }
         if let anyHandler = services.anyRequestHandler {
-            return .success(anyHandler(value) { response in
+            return .success(anyHandler(request) { response in
                 guard let response = response as? R.Response else {
                     preconditionFailure("\(R.tag) answered with \(type(of: response)), not \(R.Response.self)")
                 }

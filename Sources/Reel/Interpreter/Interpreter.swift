@@ -23,11 +23,20 @@ package final class Interpreter<Msg: Sendable> {
     @usableFromInline let reportFault: ReportFault
     // Behind pointers rather than stored `var`s: only the interpreter's queue touches them, and
     // class properties would add a dynamic exclusivity check to every command and every result.
-    @usableFromInline let table: UnsafeMutablePointer<InFlightTable<Running>>
+    @usableFromInline let table: UnsafeMutablePointer<InFlightTable<any Cancellable>>
     @usableFromInline let subscriptions: UnsafeMutablePointer<RunningSubscriptions<Msg>>
 
-    @usableFromInline package init(services: Services, reportFault: @escaping ReportFault = { _ in }, deliver: @escaping Deliver) {
+    /// Whether running commands are kept with their descriptions (a tester's failure messages
+    /// list what is still in flight); a program does not pay for that.
+    @usableFromInline let describesCommands: Bool
+
+    @usableFromInline
+    package init(
+        services: Services, describesCommands: Bool = false, reportFault: @escaping ReportFault = { _ in },
+        deliver: @escaping Deliver
+    ) {
         self.services = services
+        self.describesCommands = describesCommands
         self.deliver = deliver
         self.reportFault = reportFault
         table = .allocate(capacity: 1)
@@ -81,22 +90,27 @@ package final class Interpreter<Msg: Sendable> {
 
     /// Stops every command and subscription (the program is going away).
     package func cancelAll() {
-        for running in table.pointee.removeAll() { running.handle.cancel() }
+        for handle in table.pointee.removeAll() { handle.cancel() }
         subscriptions.pointee.stopAll()
     }
 
     /// Descriptions of the commands in flight, oldest first (for a test's failure message).
-    package var inFlightCommands: [Command<Msg>] { table.pointee.runningHandles.map(\.command) }
+    package var inFlightDescriptions: [String] {
+        table.pointee.runningHandles.map { ($0 as? Described)?.description ?? "a command" }
+    }
 
-    @usableFromInline
+    // Inlinable, so that the program's loop runs a specialized copy for its scene: a generic
+    // switch over `Command<Msg>` would go through type metadata for every command. The rarer
+    // commands (scopes, app-defined requests) are kept out of line.
+    @inlinable
     func start(_ command: Command<Msg>, in scope: EffectScope?) {
         switch command {
         case .send(let msg):
             deliver(msg, 0)
         case .cancel(let id):
-            table.pointee.cancel(scope.map { $0.scoping(id) } ?? id)?.handle.cancel()
+            table.pointee.cancel(scope.map { $0.scoping(id) } ?? id)?.cancel()
         case .cancelScope(let inner):
-            for running in table.pointee.cancelAll(in: scope.map { $0.appending(inner) } ?? inner) { running.handle.cancel() }
+            cancelAll(in: scope.map { $0.appending(inner) } ?? inner)
         case .scoped(let inner, let command):
             start(command, in: scope.map { $0.appending(inner) } ?? inner)
         case .navigate:
@@ -117,41 +131,49 @@ package final class Interpreter<Msg: Sendable> {
             let deliver = self.deliver
             attach(services.cache.run(cacheCommand) { deliver(toMsg($0), ticket) }, to: ticket, describing: command)
         case .request(let request, let id):
-            let ticket = begin(id, scope)
-            let deliver = self.deliver
-            switch request.box.start(with: services, deliver: { deliver($0, ticket) }) {
-            case .success(let handle):
-                attach(handle, to: ticket, describing: command)
-            case .failure(let fault):
-                _ = table.pointee.finish(ticket)  // never in flight: nothing will answer it
-                reportFault(fault)
-            }
+            start(request, id: id, in: scope, describing: command)
         }
+    }
+
+    @usableFromInline
+    func start(_ request: RequestCommand<Msg>, id: EffectID?, in scope: EffectScope?, describing command: Command<Msg>) {
+        let ticket = begin(id, scope)
+        switch request.start(services, ticket, deliver) {
+        case .success(let handle):
+            attach(handle, to: ticket, describing: command)
+        case .failure(let fault):
+            _ = table.pointee.finish(ticket)  // never in flight: nothing will answer it
+            reportFault(fault)
+        }
+    }
+
+    @usableFromInline
+    func cancelAll(in scope: EffectScope) {
+        for handle in table.pointee.cancelAll(in: scope) { handle.cancel() }
     }
 
     /// Takes a ticket; a running command with the same id is cancelled first ("latest wins").
-    @usableFromInline
+    @inlinable
     func begin(_ id: EffectID?, _ scope: EffectScope?) -> UInt64 {
         let (ticket, replaced) = table.pointee.begin(id: id, scope: scope)
-        replaced?.handle.cancel()
+        replaced?.cancel()
         return ticket
     }
 
-    @usableFromInline
+    @inlinable
     func attach(_ handle: any Cancellable, to ticket: UInt64, describing command: Command<Msg>) {
-        table.pointee.attach(Running(handle: handle, command: command), to: ticket)
+        table.pointee.attach(describesCommands ? described(handle, command) : handle, to: ticket)
     }
 
-    /// A running command: the handle that stops it, and the command itself, so that a test can
-    /// say what is still in flight.
     @usableFromInline
-    package struct Running: Sendable {
-        let handle: any Cancellable
-        package let command: Command<Msg>
+    func described(_ handle: any Cancellable, _ command: Command<Msg>) -> any Cancellable {
+        Described(handle: handle, description: command.description)
+    }
 
-        @usableFromInline init(handle: any Cancellable, command: Command<Msg>) {
-            self.handle = handle
-            self.command = command
-        }
+    /// A running command's handle with its description, for a tester's account of what is in flight.
+    struct Described: Cancellable {
+        let handle: any Cancellable
+        let description: String
+        func cancel() { handle.cancel() }
     }
 }

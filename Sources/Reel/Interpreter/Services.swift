@@ -57,7 +57,7 @@ public struct Services: Sendable {
     public var cache: any CacheService
     /// Answers ``RandomInteger`` and ``RandomUUID``.
     public var random: RandomSource
-    private var handlers: [ObjectIdentifier: any AnyObject & Sendable] = [:]
+    @usableFromInline var handlers: [ObjectIdentifier: any AnyObject & Sendable] = [:]
     /// Answers requests of every type that has no handler of its own: a tester holds them for the
     /// test to answer by hand. The response must be of the request's `Response` type.
     package var anyRequestHandler: (@Sendable (any Request, @escaping @Sendable (Any) -> Void) -> any Cancellable)?
@@ -89,30 +89,44 @@ public struct Services: Sendable {
 
     /// Registers the handler for a request type, replacing any earlier one.
     public mutating func register<R: Request>(_ type: R.Type, handler: @escaping RequestHandler<R>) {
-        handlers[ObjectIdentifier(type)] = Handler<RequestHandler<R>>(handler)
+        handlers[ObjectIdentifier(type)] = RequestHandlerBox<R>(handler)
     }
 
     /// Registers the handler for a subscription source type, replacing any earlier one.
     public mutating func register<S: SubscriptionSource>(source type: S.Type, handler: @escaping SourceHandler<S>) {
-        handlers[ObjectIdentifier(type)] = Handler<SourceHandler<S>>(handler)
+        handlers[ObjectIdentifier(type)] = SourceHandlerBox<S>(handler)
     }
 
     /// The handler registered for a request type, if any.
-    func handler<R: Request>(for type: R.Type) -> RequestHandler<R>? {
-        handlers[ObjectIdentifier(type)].map { unsafeDowncast($0, to: Handler<RequestHandler<R>>.self).run }
+    ///
+    /// It comes back in its box: an optional of the handler's function type would make the runtime
+    /// build that function type's metadata, by hashing its whole signature, on every request.
+    @inlinable
+    func handler<R: Request>(for type: R.Type) -> RequestHandlerBox<R>? {
+        // The key is the type's identity, so the stored box is of this type: a pointer cast, not
+        // a dynamic cast (which would cost more than the rest of the request's trip).
+        handlers[ObjectIdentifier(type)].map { unsafeDowncast($0, to: RequestHandlerBox<R>.self) }
     }
 
     /// The handler registered for a subscription source type, if any.
-    func sourceHandler<S: SubscriptionSource>(for type: S.Type) -> SourceHandler<S>? {
-        handlers[ObjectIdentifier(type)].map { unsafeDowncast($0, to: Handler<SourceHandler<S>>.self).run }
+    func sourceHandler<S: SubscriptionSource>(for type: S.Type) -> SourceHandlerBox<S>? {
+        handlers[ObjectIdentifier(type)].map { unsafeDowncast($0, to: SourceHandlerBox<S>.self) }
     }
+}
 
-    /// A handler in a class, so that handlers of every type share one dictionary and come out
-    /// with a pointer cast (the key, the type's identity, already says which type it is).
-    private final class Handler<Function: Sendable>: Sendable {
-        let run: Function
-        init(_ run: Function) { self.run = run }
-    }
+/// A request type's handler, in a class so that handlers of every type share one dictionary.
+///
+/// Generic over the request type, not over the handler's function type, for the same reason.
+@usableFromInline
+final class RequestHandlerBox<R: Request>: Sendable {
+    @usableFromInline let run: Services.RequestHandler<R>
+    init(_ run: @escaping Services.RequestHandler<R>) { self.run = run }
+}
+
+/// A source type's handler, in a class so that handlers of every type share one dictionary.
+final class SourceHandlerBox<S: SubscriptionSource>: Sendable {
+    let run: Services.SourceHandler<S>
+    init(_ run: @escaping Services.SourceHandler<S>) { self.run = run }
 }
 
 /// A handle for work that cannot be stopped, or that already finished.

@@ -19,7 +19,8 @@ package struct RunningSubscriptions<Msg: Sendable> {
 
     @usableFromInline init() {}
 
-    @usableFromInline var isEmpty: Bool { running.isEmpty && declared == nil }
+    /// Whether nothing is declared or running: a stored flag, read on every message without a call.
+    @usableFromInline private(set) var isEmpty = true
 
     @inlinable func isRunning(_ ticket: UInt64) -> Bool { live.contains(ticket) }
 
@@ -31,6 +32,7 @@ package struct RunningSubscriptions<Msg: Sendable> {
     ) -> SubscriptionChanges<Msg> {
         if let previous = self.declared, let new = declared.storage, previous == new { return .none }
         self.declared = declared.storage
+        defer { isEmpty = running.isEmpty && self.declared == nil }
         let changes = SubscriptionChanges.between(running: running, declared: declared.all)
         if changes.isEmpty { return changes }
         for id in changes.stopped { stop(id) }
@@ -50,6 +52,7 @@ package struct RunningSubscriptions<Msg: Sendable> {
         for id in running.map(\.id) { stop(id) }
         running = []
         declared = nil
+        isEmpty = true
     }
 
     private mutating func start(

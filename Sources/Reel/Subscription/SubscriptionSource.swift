@@ -60,7 +60,7 @@ final class SourceBox<S: SubscriptionSource, Msg: Sendable>: AnySourceBox<Msg>, 
         with services: Services, emit: @escaping @Sendable (Msg) -> Void
     ) -> Result<any Cancellable, RequestFault> {
         let toMsg = self.toMsg
-        if let handler = services.sourceHandler(for: S.self) { return .success(handler(value) { emit(toMsg($0)) }) }
+        if let handler = services.sourceHandler(for: S.self) { return .success(handler.run(value) { emit(toMsg($0)) }) }
         guard let anyHandler = services.anySourceHandler else { return .failure(.unhandledSource(tag: S.tag)) }
         return .success(anyHandler(value) { event in
             guard let event = event as? S.Event else {
