@@ -1,12 +1,15 @@
 /// The virtual clock's pending timers as a binary min-heap on (due time, order scheduled): the
 /// next one to fire is found in O(log n), so a clock with a thousand ticks running stays fast.
+///
+/// Times are whole nanoseconds: comparing `Duration`s calls into the standard library's 128-bit
+/// arithmetic, several times per step of every sift.
 struct TimerHeap: Sendable {
     struct Key: Sendable {
-        let due: Duration
+        let due: Int64
         let order: Int
         let entry: Int
 
-        func precedes(_ other: Key) -> Bool { (due, order) < (other.due, other.order) }
+        func precedes(_ other: Key) -> Bool { due < other.due || (due == other.due && order < other.order) }
     }
 
     private var keys: [Key] = []

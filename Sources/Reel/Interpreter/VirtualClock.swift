@@ -18,12 +18,13 @@ import Foundation
 public final class VirtualClock: TimerService, Sendable {
     private struct Entry: Sendable {
         let fire: @Sendable () -> Void
-        /// Set for an `every` entry: it is scheduled again after each firing.
-        let interval: Duration?
+        /// Set for an `every` entry, in nanoseconds: it is scheduled again after each firing.
+        let interval: Int64?
     }
 
     private struct State: Sendable {
-        var now: Duration = .zero
+        /// Virtual nanoseconds since time zero (whole numbers compare and add without 128-bit math).
+        var now: Int64 = 0
         var nextOrder = 0
         var nextEntry = 0
         var queue = TimerHeap()
@@ -41,35 +42,36 @@ public final class VirtualClock: TimerService, Sendable {
     public init(epoch: Date = Date(timeIntervalSince1970: 1_767_225_600)) { self.epoch = epoch }
 
     /// How much virtual time has passed.
-    public var now: Duration { state.withLock { $0.now } }
+    public var now: Duration { .nanoseconds(state.withLock { $0.now }) }
 
     /// The epoch plus the virtual time passed: what ``CurrentTime`` answers.
     public var currentDate: Date {
-        let now = self.now
-        return epoch.addingTimeInterval(Double(now.components.seconds) + Double(now.components.attoseconds) / 1e18)
+        epoch.addingTimeInterval(Double(state.withLock { $0.now }) / 1e9)
     }
 
     /// How many one-shot timers wait to fire (running `every` subscriptions are not counted).
     public var pendingCount: Int { state.withLock { $0.oneShots } }
 
     /// When the next timer or tick is due, if any.
-    public var nextDue: Duration? { state.withLock { state in state.queue.first(where: { state.entries[$0.entry] != nil })?.due } }
+    public var nextDue: Duration? {
+        state.withLock { state in state.queue.first(where: { state.entries[$0.entry] != nil })?.due }.map { .nanoseconds($0) }
+    }
 
     /// Schedules `fire` at `now + delay`.
     public func schedule(after delay: Duration, _ fire: @escaping @Sendable () -> Void) -> any Cancellable {
-        add(Entry(fire: fire, interval: nil), firstAfter: max(delay, .zero))
+        add(Entry(fire: fire, interval: nil), firstAfter: max(0, Self.nanoseconds(delay)))
     }
 
     /// Schedules `fire` every `interval` (at least one nanosecond), the first at `now + interval`.
     public func scheduleRepeating(every interval: Duration, _ fire: @escaping @Sendable () -> Void) -> any Cancellable {
-        let interval = max(interval, .nanoseconds(1))
+        let interval = max(1, Self.nanoseconds(interval))
         return add(Entry(fire: fire, interval: interval), firstAfter: interval)
     }
 
     /// Moves time forward, firing every timer and tick that falls due on the way (including ones
     /// they cause), and returns once the programs on this clock have processed them.
     public func advance(by duration: Duration) {
-        let target = state.withLock { $0.now + duration }
+        let target = state.withLock { $0.now.addingClamped(Self.nanoseconds(duration)) }
         drive { while fireNextInstant(notAfter: target) {} }
         state.withLock { $0.now = max($0.now, target) }
     }
@@ -93,26 +95,34 @@ public final class VirtualClock: TimerService, Sendable {
 
     // MARK: - Firing
 
-    private func add(_ entry: Entry, firstAfter delay: Duration) -> any Cancellable {
+    /// A duration in whole nanoseconds, clamped (an absurd delay waits forever instead of trapping).
+    private static func nanoseconds(_ duration: Duration) -> Int64 {
+        let (seconds, attoseconds) = duration.components
+        let (scaled, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+        if overflow { return seconds < 0 ? .min : .max }
+        return scaled.addingClamped(attoseconds / 1_000_000_000)
+    }
+
+    private func add(_ entry: Entry, firstAfter delay: Int64) -> any Cancellable {
         let id = state.withLock { state in
             let id = state.nextEntry
             state.nextEntry += 1
             state.entries[id] = entry
             if entry.interval == nil { state.oneShots += 1 }
-            push(id, due: state.now + delay, in: &state)
+            push(id, due: state.now.addingClamped(delay), in: &state)
             return id
         }
         return Handle(clock: self, entry: id)
     }
 
-    private func push(_ entry: Int, due: Duration, in state: inout State) {
+    private func push(_ entry: Int, due: Int64, in state: inout State) {
         state.queue.push(TimerHeap.Key(due: due, order: state.nextOrder, entry: entry))
         state.nextOrder += 1
     }
 
     /// Fires every timer due at the earliest instant (not after `target`), then lets the
     /// participants settle; false if nothing was due.
-    private func fireNextInstant(notAfter target: Duration?) -> Bool {
+    private func fireNextInstant(notAfter target: Int64?) -> Bool {
         var firedAny = false
         while let fire = popDue(notAfter: target, sameInstantOnly: firedAny) {
             fire()
@@ -122,7 +132,7 @@ public final class VirtualClock: TimerService, Sendable {
         return firedAny
     }
 
-    private func popDue(notAfter target: Duration?, sameInstantOnly: Bool) -> (@Sendable () -> Void)? {
+    private func popDue(notAfter target: Int64?, sameInstantOnly: Bool) -> (@Sendable () -> Void)? {
         state.withLock { state in
             while let key = state.queue.first {
                 guard let entry = state.entries[key.entry] else {
@@ -134,7 +144,7 @@ public final class VirtualClock: TimerService, Sendable {
                 state.queue.removeFirst()
                 state.now = max(state.now, key.due)
                 if let interval = entry.interval {
-                    push(key.entry, due: key.due + interval, in: &state)
+                    push(key.entry, due: key.due.addingClamped(interval), in: &state)
                 } else {
                     state.entries[key.entry] = nil
                     state.oneShots -= 1
@@ -188,4 +198,12 @@ package protocol VirtualTimeParticipant: AnyObject, Sendable {
     func settleAfterVirtualTimers()
     /// Releases the queue held by ``beginVirtualTimeDrive()``.
     func endVirtualTimeDrive()
+}
+
+extension Int64 {
+    /// The sum, or the nearest bound when it overflows.
+    fileprivate func addingClamped(_ other: Int64) -> Int64 {
+        let (sum, overflow) = addingReportingOverflow(other)
+        return overflow ? (other < 0 ? .min : .max) : sum
+    }
 }

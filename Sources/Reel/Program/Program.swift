@@ -35,6 +35,9 @@ public final class Program<S: Scene>: @unchecked Sendable {
     @usableFromInline var observers: [(id: Int, notify: (Step<S>) -> Void)] = []
     @usableFromInline var stepCount = 0
     @usableFromInline var spare = MessageBuffer<S.Msg>()
+    /// `drain()`, made in the inlinable initializer so that it is the copy specialized for the
+    /// scene: a virtual clock calls it through a protocol, which would reach the generic copy.
+    @usableFromInline var drainSpecialized: (() -> Void)!
     private var nextObserverID = 0
     @usableFromInline let faultLog = Locked<[RequestFault]>([])
 
@@ -59,6 +62,7 @@ public final class Program<S: Scene>: @unchecked Sendable {
             [weak self] msg, ticket in self?.enqueue(Envelope(msg: msg, ticket: ticket))
         }
         if let observer { observers.append((0, observer)) }
+        drainSpecialized = { [unowned self] in drain() }
         if let clock = services.timers as? VirtualClock { clock.attach(self) }
         mailbox.markBusy()
         queue.async { [self] in
@@ -161,13 +165,22 @@ public final class Program<S: Scene>: @unchecked Sendable {
                 // release: keeping an `Effect` value alive would cost a release call per message.
                 switch S.update(&model.pointee, envelope.msg).storage {
                 case nil:
-                    let changes = interpreter.reconcile(S.subscriptions(model.pointee))
-                    if !observers.isEmpty { notify(observers, index, envelope.msg, .none, changes, model.pointee) }
+                    // Most scenes declare no subscriptions: one check, and no changes value is made.
+                    let declared = S.subscriptions(model.pointee)
+                    if declared.storage == nil && interpreter.runsNoSubscriptions {
+                        if !observers.isEmpty { notify(observers, index, envelope.msg, .none, .none, model.pointee) }
+                    } else {
+                        reconcile(declared, observers, index, envelope.msg, .none)
+                    }
                 case let commands?:
                     interpreter.run(commands)
-                    let changes = interpreter.reconcile(S.subscriptions(model.pointee))
-                    if !observers.isEmpty {
-                        notify(observers, index, envelope.msg, Effect(storage: commands), changes, model.pointee)
+                    let declared = S.subscriptions(model.pointee)
+                    if declared.storage == nil && interpreter.runsNoSubscriptions {
+                        if !observers.isEmpty {
+                            notify(observers, index, envelope.msg, Effect(storage: commands), .none, model.pointee)
+                        }
+                    } else {
+                        reconcile(declared, observers, index, envelope.msg, Effect(storage: commands))
                     }
                 }
             }
@@ -175,6 +188,16 @@ public final class Program<S: Scene>: @unchecked Sendable {
         }
         stepCount = index
         spare = batch
+    }
+
+    /// Brings the running subscriptions in line with the declared ones, then tells observers the step.
+    @inlinable
+    func reconcile(
+        _ declared: Subscriptions<S.Msg>, _ observers: [(id: Int, notify: (Step<S>) -> Void)], _ index: Int,
+        _ msg: S.Msg, _ effect: Effect<S.Msg>
+    ) {
+        let changes = interpreter.reconcile(declared)
+        if !observers.isEmpty { notify(observers, index, msg, effect, changes, state.pointee) }
     }
 
     @usableFromInline
@@ -212,16 +235,16 @@ extension Program: VirtualTimeParticipant {
 
     @usableFromInline package func settleAfterVirtualTimers() {
         guard !isOnProgramQueue else { return }
-        queue.sync { drain() }
+        queue.sync { drainSpecialized() }
     }
 
     @usableFromInline package func endVirtualTimeDrive() {
         let mustDrain = queue.sync {
-            drain()
+            drainSpecialized()
             mailbox.release(inFlight: interpreter.inFlight)
             return mailbox.hasIncoming  // sent from another thread since the drain
         }
-        if mustDrain { queue.async { [self] in drain() } }
+        if mustDrain { queue.async { [self] in drainSpecialized() } }
     }
 }
 

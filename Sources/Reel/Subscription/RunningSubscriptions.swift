@@ -12,7 +12,7 @@ package struct RunningSubscriptions<Msg: Sendable> {
 
     private(set) var running: [Subscription<Msg>] = []
     /// The last declared set: when an update declares the same storage again, nothing is compared.
-    private var declared: [Subscription<Msg>]?
+    @usableFromInline private(set) var declared: [Subscription<Msg>]?
     private var handles: [EffectID: (ticket: UInt64, handle: any Cancellable)] = [:]
     @usableFromInline var live: Set<UInt64> = []
     private var nextTicket: UInt64 = 0
@@ -23,6 +23,16 @@ package struct RunningSubscriptions<Msg: Sendable> {
     @usableFromInline private(set) var isEmpty = true
 
     @inlinable func isRunning(_ ticket: UInt64) -> Bool { live.contains(ticket) }
+
+    /// Whether `new` is the very set declared last time (the same storage: a constant, or a set kept
+    /// in the model), so that nothing needs comparing; an equal set in new storage is compared by
+    /// ``reconcile(_:services:deliver:reportFault:)``.
+    @inlinable
+    func isDeclared(_ new: Subscriptions<Msg>) -> Bool {
+        guard let previous = declared, let new = new.storage else { return false }
+        return previous.withUnsafeBufferPointer { old in new.withUnsafeBufferPointer { $0.baseAddress == old.baseAddress } }
+            && previous.count == new.count
+    }
 
     /// Stops, restarts and starts subscriptions so that the declared set runs; returns what changed.
     @usableFromInline

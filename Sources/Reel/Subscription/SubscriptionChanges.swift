@@ -1,31 +1,59 @@
 /// What the runtime did to the running subscriptions after one step: which it started, stopped
 /// and restarted (parameters changed). Steps carry it, logs record it, and verify compares it.
 public struct SubscriptionChanges<Msg: Sendable>: Sendable {
+    // nil for "no change", the case of nearly every step: unlike three empty arrays, nil holds no
+    // reference, so a step that changes nothing costs no retain or release (see `Effect`).
+    @usableFromInline var storage: Storage?
+
+    @usableFromInline
+    struct Storage: Sendable {
+        var started: [Subscription<Msg>]
+        var stopped: [EffectID]
+        var restarted: [Subscription<Msg>]
+    }
+
     /// Newly declared subscriptions, started in the order declared.
-    public var started: [Subscription<Msg>]
+    public var started: [Subscription<Msg>] {
+        get { storage?.started ?? [] }
+        set { update { $0.started = newValue } }
+    }
+
     /// Ids no longer declared, stopped in the order they had started.
-    public var stopped: [EffectID]
+    public var stopped: [EffectID] {
+        get { storage?.stopped ?? [] }
+        set { update { $0.stopped = newValue } }
+    }
+
     /// Subscriptions whose parameters changed, stopped and started again with the new ones.
-    public var restarted: [Subscription<Msg>]
+    public var restarted: [Subscription<Msg>] {
+        get { storage?.restarted ?? [] }
+        set { update { $0.restarted = newValue } }
+    }
 
     /// Describes changes; by default none.
     public init(started: [Subscription<Msg>] = [], stopped: [EffectID] = [], restarted: [Subscription<Msg>] = []) {
-        self.started = started
-        self.stopped = stopped
-        self.restarted = restarted
+        storage = started.isEmpty && stopped.isEmpty && restarted.isEmpty
+            ? nil : Storage(started: started, stopped: stopped, restarted: restarted)
     }
 
+    @inlinable init(storage: Storage?) { self.storage = storage }
+
     /// No change.
-    @inlinable public static var none: SubscriptionChanges { SubscriptionChanges() }
+    @inlinable public static var none: SubscriptionChanges { SubscriptionChanges(storage: nil) }
 
     /// Whether nothing changed.
-    public var isEmpty: Bool { started.isEmpty && stopped.isEmpty && restarted.isEmpty }
+    @inlinable public var isEmpty: Bool { storage == nil }
+
+    private mutating func update(_ change: (inout Storage) -> Void) {
+        var changed = storage ?? Storage(started: [], stopped: [], restarted: [])
+        change(&changed)
+        storage = changed.started.isEmpty && changed.stopped.isEmpty && changed.restarted.isEmpty ? nil : changed
+    }
 
     /// The changes that turn the `running` set into the `declared` one, compared by id.
     ///
     /// A declared id that appears twice counts once, the first time: ids name subscriptions.
     public static func between(running: [Subscription<Msg>], declared: [Subscription<Msg>]) -> SubscriptionChanges {
-        var changes = SubscriptionChanges()
         var wanted: [EffectID: Subscription<Msg>] = [:]
         var order: [Subscription<Msg>] = []
         for subscription in declared where wanted[subscription.id] == nil {
@@ -33,16 +61,17 @@ public struct SubscriptionChanges<Msg: Sendable>: Sendable {
             order.append(subscription)
         }
         var kept: Set<EffectID> = []
+        var stopped: [EffectID] = []
+        var restarted: [Subscription<Msg>] = []
         for subscription in running {
             guard let new = wanted[subscription.id] else {
-                changes.stopped.append(subscription.id)
+                stopped.append(subscription.id)
                 continue
             }
             kept.insert(subscription.id)
-            if new != subscription { changes.restarted.append(new) }
+            if new != subscription { restarted.append(new) }
         }
-        changes.started = order.filter { !kept.contains($0.id) }
-        return changes
+        return SubscriptionChanges(started: order.filter { !kept.contains($0.id) }, stopped: stopped, restarted: restarted)
     }
 
     /// The running set after these changes are applied to `running`, in start order.
@@ -54,7 +83,12 @@ public struct SubscriptionChanges<Msg: Sendable>: Sendable {
     }
 }
 
-extension SubscriptionChanges: Equatable {}
+extension SubscriptionChanges: Equatable {
+    /// The same starts, stops and restarts.
+    public static func == (lhs: SubscriptionChanges, rhs: SubscriptionChanges) -> Bool {
+        lhs.started == rhs.started && lhs.stopped == rhs.stopped && lhs.restarted == rhs.restarted
+    }
+}
 
 extension SubscriptionChanges: Encodable {
     private enum Key: String, CodingKey { case start, stop, restart }
