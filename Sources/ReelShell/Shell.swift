@@ -35,6 +35,8 @@ public final class Shell<App: Scriptable & LoggableScene>: @unchecked Sendable w
     private let clock: VirtualClock?
     /// How many steps back from the present `:back` is showing (0: the present).
     var stepsBack = 0
+    /// How many of the program's faults have been reported.
+    private var faultsReported = 0
 
     /// Starts the app; `services` builds the app's services around the timer service the mode needs.
     public init(
@@ -132,11 +134,19 @@ public final class Shell<App: Scriptable & LoggableScene>: @unchecked Sendable w
         if !program.settle(advancing: clock, timeout: options.settleTimeout) {
             output.error("the app did not settle within \(options.settleTimeout) (\(program.inFlight) commands in flight); going on")
         }
+        reportNewFaults()
         if options.interactive {
             screen?.show(program.frame, status: status)
         } else if !options.allFrames {
             show(program.frame, header: line)
         }
+    }
+
+    /// Says, once each, which commands could not start (a request type with no handler).
+    private func reportNewFaults() {
+        let faults = program.faults
+        for fault in faults.dropFirst(faultsReported) { output.error("\(fault)") }
+        faultsReported = faults.count
     }
 
     /// Lets `duration` pass: on the virtual clock (piped) every timer and tick due fires, and the

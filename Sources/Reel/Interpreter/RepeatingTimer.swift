@@ -3,7 +3,8 @@ final class RepeatingTimer: Cancellable {
     private let interval: Duration
     private let timers: any TimerService
     private let fire: @Sendable () -> Void
-    private let state = Locked<(next: (any Cancellable)?, cancelled: Bool)>((nil, false))
+    /// The next one-shot timer; a cancel that comes while it is being armed still stops it.
+    private let next = TimerBox()
 
     init(every interval: Duration, on timers: any TimerService, _ fire: @escaping @Sendable () -> Void) {
         self.interval = interval
@@ -13,23 +14,12 @@ final class RepeatingTimer: Cancellable {
     }
 
     private func arm() {
-        let next = timers.schedule(after: interval) { [weak self] in
-            guard let self, !self.state.withLock({ $0.cancelled }) else { return }
+        next.set(timers.schedule(after: interval) { [weak self] in
+            guard let self, !self.next.isCancelled else { return }
             self.fire()
             self.arm()
-        }
-        let cancelled = state.withLock { state in
-            state.next = next
-            return state.cancelled
-        }
-        if cancelled { next.cancel() }
+        })
     }
 
-    func cancel() {
-        let next = state.withLock { state in
-            state.cancelled = true
-            return state.next
-        }
-        next?.cancel()
-    }
+    func cancel() { next.cancel() }
 }

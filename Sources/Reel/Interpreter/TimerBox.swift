@@ -2,7 +2,7 @@
 /// Holds a timer's handle that arrives after the handle that may cancel it.
 ///
 /// A service hands out its cancel handle before the timer exists; a `cancel()` that comes in
-/// between is remembered and applied when the timer is set.
+/// between is remembered and applied when the timer is set (or set again, for a repeating timer).
 final class TimerBox: Cancellable {
     private let state = Locked<(timer: (any Cancellable)?, cancelled: Bool)>((nil, false))
 
@@ -14,6 +14,9 @@ final class TimerBox: Cancellable {
         }
         if cancelled { timer.cancel() }
     }
+
+    /// Whether `cancel()` was called.
+    var isCancelled: Bool { state.withLock { $0.cancelled } }
 
     /// Cancels the timer, now or when it is set.
     func cancel() {
