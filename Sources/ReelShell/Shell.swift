@@ -183,7 +183,9 @@ public final class Shell<App: Scriptable & LoggableScene>: @unchecked Sendable w
     }
 
     private func finish(_ status: Int32) -> Int32 {
-        _ = program.settle(advancing: clock, timeout: options.settleTimeout)
+        if !program.settle(advancing: clock, timeout: options.settleTimeout) {
+            output.error("the app did not settle within \(options.settleTimeout) before leaving; its last steps may be missing")
+        }
         let recording = session.stopRecording()
         screen?.leave()
         if let recording, let failure = recording.failure {

@@ -16,16 +16,16 @@ private func recordCounterSession(to url: URL) throws {
     let recorder = try LogRecorder(
         program: program, to: url, recordedAt: Date(timeIntervalSince1970: 1_750_000_000), storesFrames: true)
     for msg: Counter.Msg in [.incrementTapped, .incrementTapped, .incrementTapped] { program.send(msg) }
-    _ = program.waitUntilDrained()
+    program.expectDrained()
     clock.advance(by: .milliseconds(300))
-    _ = program.waitUntilIdle()
+    program.expectSettled()
     program.send(.decrementTapped)
-    _ = program.waitUntilDrained()
+    program.expectDrained()
     clock.advance(by: .milliseconds(100))
     program.send(.incrementTapped)
-    _ = program.waitUntilDrained()
+    program.expectDrained()
     clock.advance(by: .milliseconds(300))
-    _ = program.waitUntilIdle()
+    program.expectSettled()
     recorder.close()
     if let failure = recorder.failure { throw failure }
 }

@@ -47,14 +47,14 @@ func recordTallySession(to url: URL, storesFrames: Bool = false) throws -> Immed
     let recorder = try LogRecorder(program: program, to: url, recordedAt: recordingTime, storesFrames: storesFrames)
     program.send(.incrementTapped)
     program.send(.incrementTapped)
-    _ = program.waitUntilDrained()
+    program.expectDrained()
     clock.advance(by: .milliseconds(300))
     program.send(.quotaRequested)
-    _ = program.waitUntilIdle()
+    program.expectSettled()
     program.send(.decrementTapped)
-    _ = program.waitUntilDrained()
+    program.expectDrained()
     clock.advance(by: .milliseconds(300))
-    _ = program.waitUntilIdle()
+    program.expectSettled()
     recorder.close()
     if let failure = recorder.failure { throw failure }
     return transport

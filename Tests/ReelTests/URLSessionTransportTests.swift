@@ -26,12 +26,11 @@ struct URLSessionTransportTests {
     @Test func givenASlowRequest_whenItsHandleIsCancelled_thenTheTaskStopsWithoutWaitingForTheServer() throws {
         let server = try startLoopbackServer()
         let transport = URLSessionTransport()
-        let started = ContinuousClock.now
 
-        let result = perform(.get(server.url("/slow?ms=8000")), on: transport) { $0.cancel() }
+        // Bounded well below the server's 8 s: an answer within it shows the cancel did not wait.
+        let result = perform(.get(server.url("/slow?ms=8000")), on: transport, timeout: .seconds(4)) { $0.cancel() }
 
         #expect(result == .failure(.cancelled))
-        #expect(ContinuousClock.now - started < .seconds(8))
     }
 
     @Test func givenAFastRequest_whenCancelledAfterItsAnswer_thenTheAnswerStands() throws {

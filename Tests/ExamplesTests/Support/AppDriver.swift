@@ -52,38 +52,36 @@ final class AppDriver {
     }
 
     /// Moves virtual time forward until no timer, request or cache work is left (at most `limit`).
-    func settle(limit: Duration = .seconds(30)) {
-        var waited = Duration.zero
-        while waited < limit {
-            drain()
-            if clock.pendingCount == 0 {
-                if program.inFlight > 0 { _ = program.waitUntilIdle() }
-                return
-            }
-            clock.advance(by: .milliseconds(10))
-            waited += .milliseconds(10)
-        }
+    /// Runs the app until nothing is left to do, jumping the virtual clock from timer to timer (the
+    /// one time driver, `Program.settle`), with finished disk work applied on the way.
+    func settle() {
+        repeat {
+            program.expectSettled(advancing: clock, timeout: .seconds(30))
+        } while drainDiskWork()
     }
 
-    /// Moves virtual time forward by a fixed amount, in 10 ms steps.
+    /// Lets virtual time pass: the timers and ticks due fire, and the program applies them.
     func advance(by duration: Duration) {
-        var left = duration
-        while left > .zero {
-            clock.advance(by: .milliseconds(10))
-            left -= .milliseconds(10)
-            drain()
-        }
+        clock.advance(by: duration)
+        _ = drainDiskWork()
     }
 
     /// Applies every queued message, including the answers of finished disk work.
     private func drain() {
-        _ = program.waitUntilDrained()
-        guard let io else { return }
+        program.expectDrained()
+        _ = drainDiskWork()
+    }
+
+    /// Waits for the disk queue's work and applies what it answered; true if that made steps.
+    private func drainDiskWork() -> Bool {
+        guard let io else { return false }
+        let before = program.steps
         var steps: Int
         repeat {
             steps = program.steps
             io.sync {}
-            _ = program.waitUntilDrained()
+            program.expectDrained()
         } while program.steps != steps
+        return program.steps != before
     }
 }

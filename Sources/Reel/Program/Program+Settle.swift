@@ -1,0 +1,29 @@
+import Dispatch
+
+extension Program {
+    /// Runs the program until it has nothing left to do, moving a virtual clock from timer to
+    /// timer instead of waiting out the delays; false if `timeout` of real time passes first
+    /// (real work that hangs).
+    ///
+    /// This is Reel's one time driver: the demo shell's piped mode settles after every line with
+    /// it, and tests settle with it (ReelTesting's `expectSettled` fails the test when it times
+    /// out). A debounce or a backend's latency is a virtual timer, so the settled frame is the same
+    /// on every run. Running subscriptions never keep it busy: an `every` tick fires only when a
+    /// pending command's timer lies beyond it.
+    public func settle(advancing clock: VirtualClock?, timeout: Duration = .seconds(10)) -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            let remaining = deadline - ContinuousClock.now
+            guard remaining > .zero, waitUntilDrained(timeout: remaining) else { return false }
+            let busy = inFlight
+            if busy == 0 { return true }
+            // Real work (a URLSession request, disk I/O) finishes first, so that its result lands
+            // where it would in real time, before the virtual clock jumps past it.
+            if busy > (clock?.pendingCount ?? 0) {
+                if waitUntilIdle(timeout: min(remaining, .milliseconds(2))) { return true }
+                continue
+            }
+            clock?.advanceToNextTimer()
+        }
+    }
+}
