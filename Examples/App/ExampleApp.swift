@@ -1,4 +1,4 @@
-// The example app (seed 000's coordinator): the seeds' apps as scenes on one navigation stack, with an app-wide session.
+// The example app: every example as a scene on one navigation stack, with an app-wide session.
 import ExampleSupport
 import Login
 import Reel

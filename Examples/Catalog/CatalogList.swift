@@ -1,4 +1,4 @@
-// Catalog (seed 000): items of a type sorted by name; opening one pushes its details, which can present a share sheet.
+// Catalog: items of a type sorted by name; opening one pushes its details, which can present a share sheet.
 import ExampleSupport
 import Reel
 

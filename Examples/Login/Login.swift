@@ -1,4 +1,4 @@
-// Login and greeting (seed 001): first and last name, a login request for a token, and a home screen that says hello.
+// Login and greeting: first and last name, a login request for a token, and a home screen that says hello.
 import ExampleSupport
 import Foundation
 import Reel

@@ -1,4 +1,4 @@
-// Profile (seed 004): avatar placeholder → cached → network, name upper-cased, friend count, a refresh that cannot overlap.
+// Profile: avatar placeholder → cached → network, name upper-cased, friend count, a refresh that cannot overlap.
 import ExampleSupport
 import Foundation
 import Reel

@@ -1,4 +1,4 @@
-// Domain search (seed 002): a debounced query field, one request per distinct query, latest wins, results as a list.
+// Domain search: a debounced query field, one request per distinct query, latest wins, results as a list.
 import ExampleSupport
 import Reel
 

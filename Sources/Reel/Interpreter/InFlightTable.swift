@@ -9,9 +9,10 @@
 /// not a hash; a slot is reused only with a new generation, so an old ticket never matches a new
 /// command. The table is a plain value used from one queue; the interpreter and the scene tester
 /// share it, so tests and the runtime agree on what a cancel means.
-public struct InFlightTable<Handle>: Sendable where Handle: Sendable {
+@usableFromInline
+package struct InFlightTable<Handle>: Sendable where Handle: Sendable {
     /// A running command's ticket; never 0, which stands for "no command".
-    public typealias Ticket = UInt64
+    @usableFromInline package typealias Ticket = UInt64
 
     @usableFromInline
     struct Slot: Sendable {
@@ -33,21 +34,21 @@ public struct InFlightTable<Handle>: Sendable where Handle: Sendable {
 
     /// Creates an empty table.
     @inlinable
-    public init() {}
+    package init() {}
 
     /// How many commands are running.
     @inlinable
-    public var count: Int { liveCount }
+    package var count: Int { liveCount }
 
     /// Whether a ticket is still running.
     @inlinable
-    public func isRunning(_ ticket: Ticket) -> Bool { slot(of: ticket) != nil }
+    package func isRunning(_ ticket: Ticket) -> Bool { slot(of: ticket) != nil }
 
     /// Starts a command; with an id, the running command of that id is cancelled and its handle
     /// returned. A command started under a scope has its id read under it (`scope/id`), and is
     /// stopped by ``cancelAll(in:)`` of that scope or any scope above it.
     @inlinable
-    public mutating func begin(id unscoped: EffectID?, scope: EffectScope? = nil) -> (ticket: Ticket, replaced: Handle?) {
+    package mutating func begin(id unscoped: EffectID?, scope: EffectScope? = nil) -> (ticket: Ticket, replaced: Handle?) {
         let id = scope.flatMap { scope in unscoped.map(scope.scoping) } ?? unscoped
         let replaced = id.flatMap { cancel($0) }
         let index = freeSlots.popLast() ?? newSlot()
@@ -66,20 +67,20 @@ public struct InFlightTable<Handle>: Sendable where Handle: Sendable {
 
     /// Remembers how to stop a running ticket.
     @inlinable
-    public mutating func attach(_ handle: Handle, to ticket: Ticket) {
+    package mutating func attach(_ handle: Handle, to ticket: Ticket) {
         if let index = slot(of: ticket) { slots[index].handle = handle }
     }
 
     /// Cancels the running command with this id; returns its handle, if one was attached.
     @inlinable
     @discardableResult
-    public mutating func cancel(_ id: EffectID) -> Handle? {
+    package mutating func cancel(_ id: EffectID) -> Handle? {
         guard let ticket = tickets.removeValue(forKey: id), let index = slot(of: ticket) else { return nil }
         return release(index)
     }
 
     /// Cancels every running command started under `scope` or a scope inside it; returns their handles.
-    public mutating func cancelAll(in scope: EffectScope) -> [Handle] {
+    package mutating func cancelAll(in scope: EffectScope) -> [Handle] {
         var handles: [Handle] = []
         for index in slots.indices where slots[index].isLive {
             guard let slotScope = slots[index].scope, scope.contains(slotScope) else { continue }
@@ -91,7 +92,7 @@ public struct InFlightTable<Handle>: Sendable where Handle: Sendable {
 
     /// Ends a ticket whose result is being applied; false if it was cancelled (drop the result).
     @inlinable
-    public mutating func finish(_ ticket: Ticket) -> Bool {
+    package mutating func finish(_ ticket: Ticket) -> Bool {
         guard let index = slot(of: ticket) else { return false }
         if let id = slots[index].id, tickets[id] == ticket { tickets[id] = nil }
         release(index)
@@ -100,7 +101,7 @@ public struct InFlightTable<Handle>: Sendable where Handle: Sendable {
 
     /// The handles of the running commands that have one, oldest first.
     @inlinable
-    public var runningHandles: [Handle] {
+    package var runningHandles: [Handle] {
         slots.filter(\.isLive).sorted { $0.order < $1.order }.compactMap(\.handle)
     }
 
@@ -109,7 +110,7 @@ public struct InFlightTable<Handle>: Sendable where Handle: Sendable {
     /// The slots stay, with their generations: a fresh table would hand the next command the very
     /// ticket a cancelled one had, and that one's late answer would then be taken for it.
     @inlinable
-    public mutating func removeAll() -> [Handle] {
+    package mutating func removeAll() -> [Handle] {
         let handles = runningHandles
         for index in slots.indices where slots[index].isLive { release(index) }
         tickets.removeAll()

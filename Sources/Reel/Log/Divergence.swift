@@ -10,9 +10,9 @@ public struct Divergence: Equatable, Sendable, CustomStringConvertible {
     /// The commands today's update emitted (JSON).
     public let actualCommands: String
     /// The frame hash the recording holds.
-    public let recordedFrameHash: FrameHash
+    package let recordedFrameHash: FrameHash
     /// The hash of today's frame.
-    public let replayedFrameHash: FrameHash
+    package let replayedFrameHash: FrameHash
     /// The recorded frame's lines, when known: stored in the log, or the replayed one when the
     /// hashes agree. Frames here have their lines' trailing spaces trimmed, as logs store them.
     public let recordedFrame: [String]?

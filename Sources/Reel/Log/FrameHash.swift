@@ -4,24 +4,24 @@
 /// verification re-renders the frame and compares hashes. The hash covers `Frame.trimmedText`
 /// (rows without trailing spaces): the header fixes the size, so nothing is lost, and a mostly
 /// blank screen hashes in a fraction of the time its padded text would take.
-public struct FrameHash: Hashable, Sendable, CustomStringConvertible {
+package struct FrameHash: Hashable, Sendable, CustomStringConvertible {
     /// The 64-bit hash.
-    public let value: UInt64
+    package let value: UInt64
 
     /// The hash of a frame's `trimmedText` in UTF-8.
-    public init(_ frame: Frame) {
+    package init(_ frame: Frame) {
         var hasher = FNV1a()
         hasher.combine(frame.trimmedUTF8)
         value = hasher.value
     }
 
     /// The hash of a frame given as lines (trailing spaces are trimmed, as `trimmedText` trims them).
-    public init(lines: [String]) {
+    package init(lines: [String]) {
         value = FNV1a.hash(lines.map(Frame.trimmingTrailingSpaces).joined(separator: "\n"))
     }
 
     /// Reads 16 lowercase hex digits; nil for anything else.
-    public init?(hex: some StringProtocol) { self.init(hexBytes: ArraySlice(hex.utf8)) }
+    package init?(hex: some StringProtocol) { self.init(hexBytes: ArraySlice(hex.utf8)) }
 
     /// Reads exactly 16 lowercase hex digits from bytes; nil for anything else.
     init?(hexBytes: ArraySlice<UInt8>) {
@@ -38,8 +38,8 @@ public struct FrameHash: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// 16 lowercase hex digits.
-    public var hex: String { FNV1a.hex(value) }
+    package var hex: String { FNV1a.hex(value) }
 
     /// 16 lowercase hex digits.
-    public var description: String { hex }
+    package var description: String { hex }
 }

@@ -10,7 +10,7 @@ import Foundation
 /// with a warning instead.
 public final class LogReader<S: LoggableScene> {
     /// The log's header, already checked.
-    public let header: LogHeader
+    package let header: LogHeader
     /// Problems that did not stop reading, such as a torn last line.
     public private(set) var warnings: [String] = []
     /// How many steps have been read so far.

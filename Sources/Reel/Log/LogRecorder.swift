@@ -10,7 +10,7 @@ import Foundation
 /// `record(_:)` to `Program(…, observer:)`, which sees the startup steps too.
 public final class LogRecorder<S: LoggableScene>: Sendable {
     /// The header written as the log's first line.
-    public let header: LogHeader
+    package let header: LogHeader
     private let writer: LogWriter
     private let storesFrames: Bool
     private let encoders: Locked<Encoders>

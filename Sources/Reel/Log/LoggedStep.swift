@@ -6,7 +6,7 @@ public struct LoggedStep<S: LoggableScene> {
     /// The message that was applied.
     public let msg: S.Msg
     /// The hash of the frame after the update.
-    public let frameHash: FrameHash
+    package let frameHash: FrameHash
     /// The frame's lines, when the recorder was asked to store frames.
     public let frameLines: [String]?
     // The line as read, and where its message and commands lie: their text is made only when

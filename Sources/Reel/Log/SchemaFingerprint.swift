@@ -6,9 +6,9 @@ import Foundation
 /// values, so any sample of a case gives the same fingerprint, while renaming a case, adding one,
 /// or changing a field's type gives another. Shapes are deduplicated and sorted, so the order of
 /// the samples does not matter.
-public enum SchemaFingerprint {
+package enum SchemaFingerprint {
     /// The fingerprint of some messages' shapes: 16 lowercase hex digits.
-    public static func of<Msg: Encodable>(
+    package static func of<Msg: Encodable>(
         _ samples: [Msg], requests: [any Request] = [], sources: [any SubscriptionSource] = []
     ) -> String {
         // Request and source shapes are tagged and follow the messages', so a scene without any

@@ -8,15 +8,6 @@ public enum Verification: Equatable, Sendable, CustomStringConvertible {
     /// The log could not be read (wrong app, schema or version, a bad line, an I/O error).
     case unreadable(LogError)
 
-    /// A process exit status: 0 identical, 1 diverged, 2 unreadable.
-    public var exitStatus: Int32 {
-        switch self {
-        case .identical: 0
-        case .diverged: 1
-        case .unreadable: 2
-        }
-    }
-
     /// Whether the replay matched the recording.
     public var isIdentical: Bool { if case .identical = self { true } else { false } }
 

@@ -11,12 +11,14 @@ import Darwin
 /// with raw futex calls the thread sanitizer cannot see, so correctly locked code would be
 /// reported as racing, and `swift test --sanitize=thread` must stay silent. The message path does
 /// not use it: the program's mailbox has its own lighter lock (see `SpinLock`).
-public final class Locked<Value: ~Copyable>: @unchecked Sendable {
+@usableFromInline
+package final class Locked<Value: ~Copyable>: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private var value: Value
 
     /// Puts a value behind a new lock.
-    public init(_ value: consuming Value) {
+    @usableFromInline
+    package init(_ value: consuming Value) {
         self.value = value
         mutex = .allocate(capacity: 1)
         pthread_mutex_init(mutex, nil)
@@ -28,7 +30,8 @@ public final class Locked<Value: ~Copyable>: @unchecked Sendable {
     }
 
     /// Runs `body` with the value while holding the lock.
-    public func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
+    @usableFromInline
+    package func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body(&value)

@@ -1,47 +1,5 @@
 import Foundation
 
-/// A handle that stops a running piece of work; cancelling twice, or after it finished, does nothing.
-public protocol Cancellable: Sendable {
-    /// Stops the work if it is still running.
-    func cancel()
-}
-
-/// The clock: "after D, call f" for timer commands, "every D, call f" for `every`
-/// subscriptions, and the current time for ``CurrentTime``; real in apps, virtual in tests.
-public protocol TimerService: Sendable {
-    /// Calls `fire` once after `delay`, on any queue, unless cancelled first.
-    func schedule(after delay: Duration, _ fire: @escaping @Sendable () -> Void) -> any Cancellable
-    /// Calls `fire` every `interval`, the first time after one interval, until cancelled.
-    func scheduleRepeating(every interval: Duration, _ fire: @escaping @Sendable () -> Void) -> any Cancellable
-    /// The clock's current time.
-    var currentDate: Date { get }
-}
-
-extension TimerService {
-    /// Re-arms a one-shot timer after each call; a clock with a better way overrides this.
-    public func scheduleRepeating(every interval: Duration, _ fire: @escaping @Sendable () -> Void) -> any Cancellable {
-        RepeatingTimer(every: max(interval, .nanoseconds(1)), on: self, fire)
-    }
-
-    /// The wall clock.
-    public var currentDate: Date { Date() }
-}
-
-/// Performs HTTP requests for HTTP commands.
-public protocol HTTPTransport: Sendable {
-    /// Performs the request and calls `completion` once, on any queue; after `cancel()` it may
-    /// still be called (the interpreter drops that late result).
-    func perform(
-        _ request: HTTPRequest, completion: @escaping @Sendable (Result<HTTPResponse, HTTPError>) -> Void
-    ) -> any Cancellable
-}
-
-/// Runs cache commands against the cache's tiers.
-public protocol CacheService: Sendable {
-    /// Runs the command and calls `completion` once, on any queue.
-    func run(_ command: CacheCommand, completion: @escaping @Sendable (CacheOutcome) -> Void) -> any Cancellable
-}
-
 /// The services an interpreter runs commands with; swap any of them for a test double.
 ///
 /// Besides the built-in services it holds the handlers an app registers for its own
@@ -127,12 +85,4 @@ final class RequestHandlerBox<R: Request>: Sendable {
 final class SourceHandlerBox<S: SubscriptionSource>: Sendable {
     let run: Services.SourceHandler<S>
     init(_ run: @escaping Services.SourceHandler<S>) { self.run = run }
-}
-
-/// A handle for work that cannot be stopped, or that already finished.
-public struct NotCancellable: Cancellable {
-    /// Creates the handle.
-    public init() {}
-    /// Does nothing.
-    public func cancel() {}
 }
