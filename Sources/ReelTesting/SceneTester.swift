@@ -24,8 +24,13 @@ public final class SceneTester<S: Scene>: @unchecked Sendable {
     public var frameSize: FrameSize
     /// The virtual clock the scene's timers, ticks and time requests run on.
     public let clock = VirtualClock()
-    /// Messages that arrived for cancelled commands or stopped subscriptions, and were dropped.
-    public private(set) var dropped: [S.Msg] = []
+    /// Messages that arrived for cancelled commands or stopped subscriptions, and were dropped
+    /// (checked as of now: a late answer just fed is listed at once).
+    public var dropped: [S.Msg] {
+        _ = waitingMessages()
+        return droppedMessages
+    }
+    private var droppedMessages: [S.Msg] = []
 
     private let work = HeldWork()
     private let inbox = Locked<[(msg: S.Msg, ticket: UInt64)]>([])
@@ -243,7 +248,7 @@ public final class SceneTester<S: Scene>: @unchecked Sendable {
     private func nextAccepted() -> S.Msg? {
         while let (msg, ticket) = inbox.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) {
             if interpreter.accept(ticket) { return msg }
-            dropped.append(msg)
+            droppedMessages.append(msg)
         }
         return nil
     }

@@ -24,7 +24,6 @@ package enum SchemaFingerprint {
     private static func tag<S: SubscriptionSource>(of source: S) -> String { S.tag }
     private static func shape<Value: Encodable>(of value: Value) -> String { shapes(of: [value]).first ?? "" }
 
-
     /// The distinct shapes of some messages, sorted; a sample that does not encode counts as its error.
     static func shapes<Msg: Encodable>(of samples: [Msg]) -> [String] {
         let encoder = LogCoding.makeEncoder()
