@@ -44,7 +44,7 @@ extension ExampleApp {
     private static func startScene(
         _ route: Route, in model: inout Model, place: (inout Model, Entry) -> Effect<Msg>
     ) -> Effect<Msg> {
-        switch Routes.start(route, api: model.api, session: model.session, notesPath: model.notesPath) {
+        switch Routes.start(route, in: model.context) {
         case .failure(let refusal):
             return refuse(refusal.reason, in: &model)
         case .success(let (screen, effect)):

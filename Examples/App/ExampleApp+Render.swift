@@ -23,15 +23,15 @@ extension ExampleApp {
         }
         // The status line belongs to whatever is on top: under a modal, say what the modal accepts.
         if let top = model.stack.last, top.presentation == .modal {
-            frame.drawSceneStatus(top.screen.title, hint: commands(for: model).map(\.usage).joined(separator: " · "))
+            frame.drawSceneStatus(top.screen.title, hint: hint(for: top.screen))
         }
     }
 
-    /// Renders a scene into a frame of the rect's size and copies it into place.
+    /// Renders a scene into a frame of the rect's size, its hint made from its words, and copies it into place.
     private static func draw(_ screen: Screen, in rect: Rect, on frame: inout Frame) {
         guard !rect.isEmpty else { return }
         var scene = Frame(size: FrameSize(width: rect.width, height: rect.height))
-        screen.render(into: &scene)
+        screen.render(hint: hint(for: screen), into: &scene)
         frame.draw(scene, x: rect.x, y: rect.y)
     }
 }

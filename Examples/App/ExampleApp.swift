@@ -14,21 +14,29 @@ import Reel
 /// cancelled by scope, its subscriptions no longer declared), and two instances of one scene never
 /// touch each other's work.
 ///
-/// The session (user and token) lives here, not in a singleton: the coordinator opens it when the
-/// login form's sign-in succeeds, ends it when the greeting logs out, and tells every scene on the
-/// stack that reacts to it (the login form clears itself when the session ends).
+/// The session (user and token) lives here, not in a singleton: the coordinator opens it when a
+/// scene says a message signed someone in (the login form's sign-in), ends it when one says the
+/// session ended (the greeting's logout), and tells every scene on the stack that reacts to it
+/// (the login form clears itself when the session ends).
+///
+/// The coordinator knows no scene type: each ``Screen`` carries its scene, and ``screens`` lists
+/// the scenes the app can open with the words that drive them.
 public enum ExampleApp: Scene {
-    /// What the app starts from: where its backend is.
+    /// What the app starts from: where its backend is, and which scene it opens first.
     public struct Input: Sendable {
         /// The backend: the offline fixtures by default, or a real server's base URL.
         public var api: API
         /// Where the notes example keeps its notes.
         public var notesPath: String
+        /// The route of the first scene: the login form by default; another to run one example
+        /// alone. A route that cannot open leaves the login form first, with the reason shown.
+        public var root: Route
 
         /// Creates an input.
-        public init(api: API = .offline, notesPath: String = "notes.json") {
+        public init(api: API = .offline, notesPath: String = "notes.json", root: Route = "login") {
             self.api = api
             self.notesPath = notesPath
+            self.root = root
         }
     }
 
@@ -89,6 +97,9 @@ public enum ExampleApp: Scene {
 
         /// The scene on top: the one the user sees and drives.
         public var top: Entry { stack[stack.count - 1] }
+
+        /// What a scene opening now is started with.
+        var context: AppContext { AppContext(api: api, session: session, notesPath: notesPath) }
     }
 
     /// What happens in the app.
@@ -100,11 +111,18 @@ public enum ExampleApp: Scene {
     }
 
     public static func start(_ input: Input) -> (Model, Effect<Msg>) {
-        let (login, effect) = Login.start(Login.Input(api: input.api))
+        let context = AppContext(api: input.api, notesPath: input.notesPath)
+        let (screen, effect, notice): (Screen, Effect<ScreenMsg>, String?)
+        switch Routes.start(input.root, in: context) {
+        case .success(let started): (screen, effect, notice) = (started.0, started.1, nil)
+        case .failure(let refusal):
+            let (login, loginEffect) = Login.start(Login.Input(api: input.api))
+            (screen, effect, notice) = (Screen(Login.self, login), loginEffect.map { ScreenMsg(Login.self, $0) }, refusal.reason)
+        }
         let model = Model(
-            api: input.api, notesPath: input.notesPath, stack: [Entry(id: 1, screen: .login(login), presentation: .root)],
-            nextID: 2)
-        return (model, lift(effect.map(ScreenMsg.login), from: 1))
+            api: input.api, notesPath: input.notesPath, stack: [Entry(id: 1, screen: screen, presentation: .root)],
+            nextID: 2, notice: notice)
+        return (model, lift(effect, from: 1))
     }
 
     public static func update(_ model: inout Model, _ msg: Msg) -> Effect<Msg> {
@@ -114,12 +132,10 @@ public enum ExampleApp: Scene {
                   let effect = model.stack[index].screen.update(screenMsg)
             else { return .none }
             var effects = [lift(effect, from: id)]
-            if case .login(let loginMsg) = screenMsg, case .login(let form) = model.stack[index].screen,
-               let session = Login.session(establishedBy: loginMsg, in: form) {
-                effects.append(changeSession(&model, to: session))
-            }
-            if case .greeting(let greetingMsg) = screenMsg, Greeting.endsSession(greetingMsg) {
-                effects.append(changeSession(&model, to: nil))
+            switch model.stack[index].screen.sessionChange(after: screenMsg) {
+            case .signedIn(let session): effects.append(changeSession(&model, to: session))
+            case .signedOut: effects.append(changeSession(&model, to: nil))
+            case nil: break
             }
             return .batch(effects)
         case .navigationRequested(let id, let navigation):

@@ -1,6 +1,7 @@
-// Catalog: items of a type sorted by name; opening one pushes its details, which can present a share sheet.
 import ExampleSupport
 import Reel
+
+// Catalog: items of a type sorted by name; opening one pushes its details, which can present a share sheet.
 
 /// The items of one type, sorted alphabetically; opening a row asks the coordinator to push the
 /// item's details (`catalog/item/<id>`). The list decides where to go; the coordinator goes there.
@@ -71,6 +72,12 @@ public enum CatalogList: AppScreen {
     /// The id of the items request.
     public static let requestID: EffectID = "catalog.items"
 
+    public static let name = "catalog"
+
+    /// `catalog`, or `catalog?type=T` (fruit by default).
+    public static func input(for route: AppRoute, in context: AppContext) -> Result<Input, RouteRefusal>? {
+        route.segments == ["catalog"] ? .success(Input(api: context.api, type: route.query["type"] ?? "fruit")) : nil
+    }
 
     public static func title(of model: Model) -> String {
         if case .loaded(let type, _) = model.phase { return type }
@@ -136,14 +143,14 @@ public enum CatalogList: AppScreen {
         }
     }
 
-    public static func render(_ model: Model, into frame: inout Frame) {
+    public static func render(_ model: Model, hint: String, into frame: inout Frame) {
         let body = frame.sceneBody
         switch model.phase {
         case .loading:
-            frame.drawSceneStatus(model.notice ?? "Loading…", hint: "back")
+            frame.drawSceneStatus(model.notice ?? "Loading…", hint: hint)
             frame.drawParagraph(LoadingIndicator.text("Loading the catalog"), in: body)
         case .failed(let reason):
-            frame.drawSceneStatus(model.notice ?? "Error", hint: "retry · back")
+            frame.drawSceneStatus(model.notice ?? "Error", hint: hint)
             frame.drawParagraphs(["! Could not load the catalog: \(reason)", "", "retry to load again"], in: body)
         case .loaded(_, let items):
             let window = ListWindow(count: items.count, rows: body.height, selection: model.selection)
@@ -152,8 +159,15 @@ public enum CatalogList: AppScreen {
                 let number = String(index + 1)
                 return String(repeating: " ", count: digits - number.count) + "\(number). \(items[index].name)"
             }
-            let hint = window.isScrollable ? "open N · down · up · back" : "open N · back"
             frame.drawSceneStatus(model.notice ?? (items.isEmpty ? "No items" : window.indicator), hint: hint)
         }
     }
+}
+
+extension CatalogList {
+    /// Every catalog list message, each shape once.
+    public static let messageSamples: [Msg] =
+        [.itemsLoaded(CatalogPage(type: "x", items: [])), .itemsLoaded(CatalogPage(type: "x", items: [CatalogItem(id: "x", name: "x")]))]
+        + LogSamples.httpErrors.map(Msg.itemsFailed)
+        + [.retryTapped, .rowOpened(1), .selectionMoved(by: 1), .backTapped]
 }

@@ -2,17 +2,17 @@ import ExampleSupport
 import Reel
 
 extension ItemDetails {
-    public static func render(_ model: Model, into frame: inout Frame) {
+    public static func render(_ model: Model, hint: String, into frame: inout Frame) {
         let body = frame.sceneBody
         switch model.phase {
         case .loading:
-            frame.drawSceneStatus("Loading…", hint: "back")
+            frame.drawSceneStatus("Loading…", hint: hint)
             frame.drawParagraph(LoadingIndicator.text("Loading the item"), in: body)
         case .failed(let reason):
-            frame.drawSceneStatus("Error", hint: "retry · back")
+            frame.drawSceneStatus("Error", hint: hint)
             frame.drawParagraphs(["! Could not load the item: \(reason)", "", "retry to load again"], in: body)
         case .loaded(let item):
-            frame.drawSceneStatus(pictureStatus(model.picture), hint: "share · back")
+            frame.drawSceneStatus(pictureStatus(model.picture), hint: hint)
             draw(item, picture: model.picture, in: &frame, body: body)
         }
     }
@@ -39,4 +39,19 @@ extension ItemDetails {
         case .failed(let reason): "No picture: \(reason)"
         }
     }
+}
+
+extension ItemDetails {
+    /// Every item details message, each shape once.
+    public static let messageSamples: [Msg] = {
+        let items = [
+            ItemDetail(id: "x", name: "x", origin: "x", description: "x", image: "x"),
+            ItemDetail(id: "x", name: "x", origin: nil, description: "x", image: "x"),
+        ]
+        return items.map(Msg.itemLoaded) + LogSamples.httpErrors.map(Msg.itemFailed) + [.retryTapped]
+            + LogSamples.images.flatMap { image in CacheTier.allCases.map { Msg.pictureCached(image, from: $0) } }
+            + [.pictureNotCached] + LogSamples.images.map(Msg.pictureDownloaded)
+            + LogSamples.httpErrors.map(Msg.pictureFailed) + LogSamples.cacheOutcomes.map(Msg.pictureStored)
+            + [.shareTapped, .backTapped]
+    }()
 }

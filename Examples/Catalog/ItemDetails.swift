@@ -93,6 +93,14 @@ public enum ItemDetails: AppScreen {
     /// The cache tiers the picture is read from and written to, fastest first.
     public static let tiers: [CacheTier] = [.memory, .disk]
 
+    public static let name = "item"
+
+    /// `catalog/item/ID`.
+    public static func input(for route: AppRoute, in context: AppContext) -> Result<Input, RouteRefusal>? {
+        let path = route.segments
+        guard path.count == 3, path[0] == "catalog", path[1] == "item", !path[2].isEmpty else { return nil }
+        return .success(Input(api: context.api, itemID: path[2]))
+    }
 
     public static func title(of model: Model) -> String {
         if case .loaded(let item) = model.phase { return item.name }

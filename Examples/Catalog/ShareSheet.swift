@@ -41,8 +41,16 @@ public enum ShareSheet: AppScreen {
         case closeTapped
     }
 
+    public static let name = "share"
 
     public static func title(of model: Model) -> String { "Share" }
+
+    /// `share/ID?name=NAME`.
+    public static func input(for route: AppRoute, in context: AppContext) -> Result<Input, RouteRefusal>? {
+        let path = route.segments
+        guard path.count == 2, path[0] == "share", !path[1].isEmpty else { return nil }
+        return .success(Input(api: context.api, itemID: path[1], name: route.query["name"] ?? path[1]))
+    }
 
     /// The route that presents the sheet for an item: `share/<id>?name=<name>`, both percent-encoded.
     public static func route(for item: ItemDetail) -> Route {
@@ -59,10 +67,16 @@ public enum ShareSheet: AppScreen {
         }
     }
 
-    public static func render(_ model: Model, into frame: inout Frame) {
+    /// The sheet says how to close itself; the app's status line shows the hint.
+    public static func render(_ model: Model, hint: String, into frame: inout Frame) {
         let body = frame.bounds.inset(top: 0, left: 1, bottom: 0, right: 1)
         let used = frame.drawParagraph("Share \"\(model.name)\" with this link:", in: body.inset(bottom: 3))
         frame.draw(model.link, x: body.x, y: body.y + used + 1, width: body.width)
         frame.draw("close to dismiss", x: body.x, y: body.maxY - 1, width: body.width)
     }
+}
+
+extension ShareSheet {
+    /// Every share sheet message.
+    public static let messageSamples: [Msg] = [.closeTapped]
 }

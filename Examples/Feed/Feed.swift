@@ -64,7 +64,14 @@ public enum Feed: AppScreen {
     /// How many lines are kept.
     public static let kept = 500
 
+    public static let name = "feed"
+
     public static func title(of model: Model) -> String { "Live feed" }
+
+    /// `feed`.
+    public static func input(for route: AppRoute, in context: AppContext) -> Result<Input, RouteRefusal>? {
+        route.segments == ["feed"] ? .success(Input(api: context.api)) : nil
+    }
 
     public static func start(_ input: Input) -> (Model, Effect<Msg>) { (Model(api: input.api), .none) }
 
@@ -97,7 +104,7 @@ public enum Feed: AppScreen {
     /// The stream's source: `GET /feed`.
     public static func stream(_ api: API) -> HTTPLines { HTTPLines(.get(api.url("feed"))) }
 
-    public static func render(_ model: Model, into frame: inout Frame) {
+    public static func render(_ model: Model, hint: String, into frame: inout Frame) {
         let body = frame.sceneBody
         let shown = model.lines.suffix(max(0, body.height))
         if shown.isEmpty { frame.draw(model.stream == .live ? "Waiting for the first line…" : "No lines.", x: body.x, y: body.y) }
@@ -108,11 +115,11 @@ public enum Feed: AppScreen {
         case .ended: "Ended · \(model.lines.count) lines"
         case .failed(let reason): "! \(reason)"
         }
-        frame.drawSceneStatus(status, hint: model.stream == .live ? "pause · back" : "follow · back")
+        frame.drawSceneStatus(status, hint: hint)
     }
 }
 
-extension Feed: LoggableScene {
+extension Feed {
     /// Every feed message.
     public static let messageSamples: [Msg] = [
         .lineArrived("x"), .streamEnded, .streamFailed("x"), .pauseTapped, .followTapped, .backTapped,

@@ -5,7 +5,7 @@ import Reel
 ///
 /// The greeting only expresses intents: opening an example asks the coordinator to push it, and
 /// logout asks it to pop back to the login form. The coordinator ends the session on logout
-/// (``endsSession(_:)``), which clears the form underneath.
+/// (``sessionChange(after:in:)``), which clears the form underneath.
 public enum Greeting: AppScreen {
     /// An example the home menu opens; the raw value is the route and the shell's word.
     public enum Destination: String, Hashable, Sendable, Codable, CaseIterable {
@@ -52,8 +52,19 @@ public enum Greeting: AppScreen {
         case logoutTapped
     }
 
+    public static let name = "greeting"
 
     public static func title(of model: Model) -> String { "Home" }
+
+    /// `home`, for a signed-in user.
+    public static func input(for route: AppRoute, in context: AppContext) -> Result<User, RouteRefusal>? {
+        guard route.segments == ["home"] else { return nil }
+        guard let session = context.session else { return .failure(.signInFirst(route)) }
+        return .success(session.user)
+    }
+
+    /// Its way back is logout.
+    public static var offersBack: Bool { false }
 
     public static func start(_ user: User) -> (Model, Effect<Msg>) { (Model(user: user), .none) }
 
@@ -64,14 +75,16 @@ public enum Greeting: AppScreen {
         }
     }
 
-    /// Whether the message ends the session.
-    public static func endsSession(_ msg: Msg) -> Bool { msg == .logoutTapped }
+    /// Logout ends the session.
+    public static func sessionChange(after msg: Msg, in model: Model) -> SessionChange? {
+        msg == .logoutTapped ? .signedOut : nil
+    }
 
     /// The greeting line.
     public static func greeting(_ user: User) -> String { "Hello \(user.fullName) <3" }
 
-    public static func render(_ model: Model, into frame: inout Frame) {
-        frame.drawSceneStatus("Signed in", hint: "open SCREEN · logout")
+    public static func render(_ model: Model, hint: String, into frame: inout Frame) {
+        frame.drawSceneStatus("Signed in", hint: hint)
         let body = frame.sceneBody
         // Blank lines go first when the screen is short (the one before logout, then the one after
         // the greeting), so that every item, logout included, stays visible.
@@ -92,4 +105,9 @@ public enum Greeting: AppScreen {
         let column = max(end + 2, body.x + 16)
         frame.draw(summary, x: column, y: y, width: body.maxX - column)
     }
+}
+
+extension Greeting {
+    /// Every greeting message: the schema fingerprint of logs that hold them.
+    public static let messageSamples: [Msg] = Destination.allCases.map(Msg.openTapped) + [.logoutTapped]
 }

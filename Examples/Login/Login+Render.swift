@@ -2,10 +2,7 @@ import ExampleSupport
 import Reel
 
 extension Login {
-    /// The hint line: the commands that drive the form.
-    static let hint = "first NAME · last NAME · login"
-
-    public static func render(_ model: Model, into frame: inout Frame) {
+    public static func render(_ model: Model, hint: String, into frame: inout Frame) {
         frame.drawSceneStatus(statusText(model.status), hint: hint)
         let body = frame.sceneBody
         var y = body.y
@@ -34,4 +31,11 @@ extension Login {
         case .failed: "Sign-in failed"
         }
     }
+}
+
+extension Login {
+    /// Every login message, each shape once: the schema fingerprint of logs that hold them.
+    public static let messageSamples: [Msg] =
+        [.firstNameChanged("x"), .lastNameChanged("x"), .loginTapped, .signedIn(SignInReply(token: AuthToken("x")))]
+        + LogSamples.httpErrors.map(Msg.signInFailed) + LogSamples.sessions.map(Msg.sessionChanged)
 }

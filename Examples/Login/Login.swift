@@ -7,7 +7,7 @@ import Reel
 ///
 /// Empty names never reach the network: they get a validation message instead. A successful
 /// sign-in asks the coordinator to push the greeting; the coordinator reads the new session from
-/// the same message (``session(establishedBy:in:)``) and keeps it in the app model. When the session
+/// the same message (``sessionChange(after:in:)``) and keeps it in the app model. When the session
 /// ends (logout), the coordinator tells the form with ``Msg/sessionChanged(_:)`` and both fields clear.
 public enum Login: AppScreen {
     /// What the form starts from: where the backend is, and the session if one is already open.
@@ -75,8 +75,17 @@ public enum Login: AppScreen {
     /// The id of the login request: tapping login twice keeps only the newer request.
     public static let requestID: EffectID = "login.request"
 
+    public static let name = "login"
 
     public static func title(of model: Model) -> String { "Sign in" }
+
+    /// `login`, filled in with the signed-in user's names if there is one.
+    public static func input(for route: AppRoute, in context: AppContext) -> Result<Input, RouteRefusal>? {
+        route.segments == ["login"] ? .success(Input(api: context.api, session: context.session)) : nil
+    }
+
+    /// A session change clears or fills the form.
+    public static func sessionChanged(to session: Session?) -> Msg? { .sessionChanged(session) }
 
     public static func start(_ input: Input) -> (Model, Effect<Msg>) {
         let user = input.session?.user
@@ -121,10 +130,10 @@ public enum Login: AppScreen {
         }
     }
 
-    /// The session a message opens: the typed names (trimmed) with the token of a successful sign-in.
-    public static func session(establishedBy msg: Msg, in model: Model) -> Session? {
+    /// A successful sign-in opens a session: the typed names (trimmed) with the reply's token.
+    public static func sessionChange(after msg: Msg, in model: Model) -> SessionChange? {
         guard case .signedIn(let reply) = msg else { return nil }
-        return Session(user: user(of: model), token: reply.token)
+        return .signedIn(Session(user: user(of: model), token: reply.token))
     }
 
     /// `POST {api}/login` with the names as JSON.

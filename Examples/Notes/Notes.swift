@@ -74,7 +74,14 @@ public enum Notes: AppScreen {
 
     static let fileID: EffectID = "notes.file"
 
+    public static let name = "notes"
+
     public static func title(of model: Model) -> String { "Notes" }
+
+    /// `notes`, kept in the app's notes file.
+    public static func input(for route: AppRoute, in context: AppContext) -> Result<Input, RouteRefusal>? {
+        route.segments == ["notes"] ? .success(Input(path: context.notesPath)) : nil
+    }
 
     public static func start(_ input: Input) -> (Model, Effect<Msg>) {
         (Model(path: input.path), .request(NotesFile(path: input.path, action: .load), id: fileID) { result in
@@ -130,7 +137,7 @@ public enum Notes: AppScreen {
         }
     }
 
-    public static func render(_ model: Model, into frame: inout Frame) {
+    public static func render(_ model: Model, hint: String, into frame: inout Frame) {
         let body = frame.sceneBody
         // The last two rows of the body are for what is wrong with the file, wrapped to fit.
         let list = Rect(x: body.x, y: body.y, width: body.width, height: max(0, body.height - 2))
@@ -153,11 +160,11 @@ public enum Notes: AppScreen {
         case .unsaved: "Not saved"
         case .unreadable: "Read-only"
         }
-        frame.drawSceneStatus(status, hint: "add TEXT · delete N · save · back")
+        frame.drawSceneStatus(status, hint: hint)
     }
 }
 
-extension Notes: LoggableScene {
+extension Notes {
     /// Every notes message.
     public static let messageSamples: [Msg] = {
         let note = Note(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0x40, 0, 0x80, 0, 0, 0, 0, 0, 0, 0)), text: "x")

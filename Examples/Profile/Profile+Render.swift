@@ -1,4 +1,5 @@
 import ExampleSupport
+import Foundation
 import Reel
 
 extension Profile {
@@ -6,8 +7,8 @@ extension Profile {
     public static let placeholder = TextImage(
         caption: "no picture", art: ["+----------+", "|          |", "|    ??    |", "|          |", "+----------+"])
 
-    public static func render(_ model: Model, into frame: inout Frame) {
-        frame.drawSceneStatus(avatarStatus(model.avatar), hint: model.isRefreshing ? "back" : "refresh · back")
+    public static func render(_ model: Model, hint: String, into frame: inout Frame) {
+        frame.drawSceneStatus(avatarStatus(model.avatar), hint: hint)
         let body = frame.sceneBody
         let avatarWidth = body.width >= 60 ? 16 : 12
         let picture = image(model.avatar)
@@ -43,4 +44,15 @@ extension Profile {
         case .network: "Avatar: from network"
         }
     }
+}
+
+extension Profile {
+    /// Every profile message, each shape once.
+    public static let messageSamples: [Msg] =
+        [.userLoaded(ProfileUser(name: "x", friends: 1, avatar: "x"))] + LogSamples.httpErrors.map(Msg.userFailed)
+        + [Msg.refreshTapped, Msg.refreshDue(Date(timeIntervalSince1970: 0))]
+        + LogSamples.images.flatMap { image in CacheTier.allCases.map { Msg.avatarCached(image, from: $0) } }
+        + [.avatarNotCached] + LogSamples.images.map(Msg.avatarDownloaded)
+        + LogSamples.httpErrors.map(Msg.avatarFailed) + LogSamples.cacheOutcomes.map(Msg.avatarStored)
+        + LogSamples.sessions.map(Msg.sessionChanged) + [.backTapped]
 }

@@ -110,8 +110,19 @@ public enum Profile: AppScreen {
     /// The cache tiers the avatar is read from and written to, fastest first.
     public static let tiers: [CacheTier] = [.memory, .disk]
 
-
     public static func title(of model: Model) -> String { "Profile" }
+
+    public static let name = "profile"
+
+    /// `profile`, for a signed-in user.
+    public static func input(for route: AppRoute, in context: AppContext) -> Result<Input, RouteRefusal>? {
+        guard route.segments == ["profile"] else { return nil }
+        guard let session = context.session else { return .failure(.signInFirst(route)) }
+        return .success(Input(api: context.api, session: session))
+    }
+
+    /// The token the profile's requests carry follows the session.
+    public static func sessionChanged(to session: Session?) -> Msg? { .sessionChanged(session) }
 
     public static func start(_ input: Input) -> (Model, Effect<Msg>) {
         let model = Model(api: input.api, token: input.session.token, name: input.session.user.fullName, isRefreshing: true)

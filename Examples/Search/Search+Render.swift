@@ -2,11 +2,11 @@ import ExampleSupport
 import Reel
 
 extension Search {
-    public static func render(_ model: Model, into frame: inout Frame) {
+    public static func render(_ model: Model, hint: String, into frame: inout Frame) {
         let area = frame.sceneBody
         frame.drawTextField("Query", value: model.query, x: area.x, y: area.y, width: area.width, labelWidth: 7, maxBox: 40)
         let body = area.inset(top: 2)
-        frame.drawSceneStatus(statusText(model, rows: body.height), hint: hint(model.phase))
+        frame.drawSceneStatus(statusText(model, rows: body.height), hint: hint)
         guard !body.isEmpty else { return }
         switch model.phase {
         case .prompt:
@@ -19,15 +19,6 @@ extension Search {
             frame.drawParagraphs(["! Search failed: \(reason)", "", "retry to search again"], in: body)
         case .found(let domains):
             drawResults(domains, selection: model.selection, in: &frame, body: body)
-        }
-    }
-
-    /// The commands that make sense in a phase.
-    static func hint(_ phase: Phase) -> String {
-        switch phase {
-        case .found: "type TEXT · down · up · back"
-        case .failed: "type TEXT · retry · back"
-        case .prompt, .loading, .nothing: "type TEXT · back"
         }
     }
 
@@ -54,4 +45,17 @@ extension Search {
         case .found(let domains): ListWindow(count: domains.count, rows: rows, selection: model.selection).indicator
         }
     }
+}
+
+extension Search {
+    /// Every search message, each shape once (a result list empty, with dates, without, mixed).
+    public static let messageSamples: [Msg] = {
+        let dated = Domain(name: "x", updated: "x")
+        let undated = Domain(name: "x", updated: nil)
+        let lists = [[], [dated], [undated], [dated, undated]]
+        return [.queryChanged("x"), .queryDebounced("x")]
+            + lists.map { .searchResponded(query: "x", domains: $0) }
+            + LogSamples.httpErrors.map { .searchFailed(query: "x", error: $0) }
+            + [.retryTapped, .selectionMoved(by: 1), .backTapped]
+    }()
 }

@@ -81,8 +81,17 @@ public enum Search: AppScreen {
     /// How long the query must stay still before it is searched.
     public static let debounceDelay: Duration = .milliseconds(300)
 
+    public static let name = "search"
 
     public static func title(of model: Model) -> String { "Domain search" }
+
+    /// `search`.
+    public static func input(for route: AppRoute, in context: AppContext) -> Result<Input, RouteRefusal>? {
+        route.segments == ["search"] ? .success(Input(api: context.api)) : nil
+    }
+
+    /// How far `down` and `up` move the highlighted result.
+    public static let pageStep = 10
 
     public static func start(_ input: Input) -> (Model, Effect<Msg>) { (Model(api: input.api), .none) }
 

@@ -61,7 +61,14 @@ public enum Stopwatch: AppScreen {
         case lapStamped(elapsed: Duration, at: Date)
     }
 
+    public static let name = "stopwatch"
+
     public static func title(of model: Model) -> String { "Stopwatch" }
+
+    /// `stopwatch`.
+    public static func input(for route: AppRoute, in context: AppContext) -> Result<Void, RouteRefusal>? {
+        route.segments == ["stopwatch"] ? .success(()) : nil
+    }
 
     public static func start(_ input: Void) -> (Model, Effect<Msg>) { (Model(), .none) }
 
@@ -86,7 +93,7 @@ public enum Stopwatch: AppScreen {
         model.running ? .every(tick, id: "tick") { .ticked($0) } : .none
     }
 
-    public static func render(_ model: Model, into frame: inout Frame) {
+    public static func render(_ model: Model, hint: String, into frame: inout Frame) {
         let body = frame.sceneBody
         frame.draw(reading(model.elapsed), x: body.x, y: body.y)
         frame.draw(model.running ? "running" : (model.elapsed == .zero ? "ready" : "stopped"), x: body.x + 12, y: body.y)
@@ -94,7 +101,7 @@ public enum Stopwatch: AppScreen {
         if !rows.isEmpty, body.height > 2 {
             frame.drawList(rows, selection: nil, in: Rect(x: body.x, y: body.y + 2, width: body.width, height: body.height - 2))
         }
-        frame.drawSceneStatus(model.running ? "Running" : "Stopped", hint: "start · stop · lap · reset · back")
+        frame.drawSceneStatus(model.running ? "Running" : "Stopped", hint: hint)
     }
 
     /// `01:02.3`: minutes, seconds and tenths.
@@ -112,7 +119,7 @@ public enum Stopwatch: AppScreen {
     }
 }
 
-extension Stopwatch: LoggableScene {
+extension Stopwatch {
     /// Every stopwatch message.
     public static let messageSamples: [Msg] = [
         .startTapped, .stopTapped, .lapTapped, .resetTapped, .backTapped, .ticked(Date(timeIntervalSince1970: 0)),

@@ -27,6 +27,12 @@ public struct ShellCommand<Msg: Sendable>: Sendable {
         self.build = build
     }
 
+    /// `open SCREEN`, `type TEXT`: the command with its arguments' names, short enough for a
+    /// status line's hint (``usage`` spells out the choices and what is optional).
+    public var hint: String {
+        ([name] + arguments.map(\.name)).joined(separator: " ")
+    }
+
     /// `open N`, `type [TEXT]`: how the command is written.
     public var usage: String {
         ([name] + arguments.map(\.usage)).joined(separator: " ")
@@ -54,6 +60,13 @@ public enum Argument: Sendable, Equatable {
     case number(String)
     /// One word from a fixed list.
     case choice(String, [String])
+
+    /// The argument's name: `NAME`, `TEXT`, `SCREEN`.
+    public var name: String {
+        switch self {
+        case .word(let name), .text(let name), .optionalText(let name), .number(let name), .choice(let name, _): name
+        }
+    }
 
     /// The placeholder shown in usage lines: `NAME`, `[TEXT]`, `search|catalog`.
     public var usage: String {

@@ -93,7 +93,8 @@ struct AppTourTests {
         app.settle()
         #expect(app.clock.now > .milliseconds(1300), "the zzz answer was due at 1.3 s")
         let answers = messages.all.compactMap { msg -> String? in
-            guard case .screen(_, .search(.searchResponded(let query, _))) = msg else { return nil }
+            guard case .screen(_, let screenMsg) = msg, case .searchResponded(let query, _)? = screenMsg.msg(as: Search.self)
+            else { return nil }
             return query
         }
         #expect(answers == ["med"])
@@ -151,7 +152,7 @@ final class AvatarStages: @unchecked Sendable {
 
     init(_ program: Program<ExampleApp>) {
         observation = program.observe { [unowned self] step in
-            guard case .profile(let profile) = step.model.top.screen else { return }
+            guard let profile = step.model.top.screen.model(as: Profile.self) else { return }
             let stage = switch profile.avatar {
             case .placeholder: "placeholder"
             case .cached: "cached"

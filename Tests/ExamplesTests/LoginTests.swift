@@ -54,9 +54,9 @@ struct LoginTests {
         #expect(t.frame.text.contains("Signing in"))
         t.respond(to: signIn, with: Fixtures.ok(#"{"token":"tok-SECRET-5c1d","expiresIn":3600}"#))
         t.receive(.signedIn(SignInReply(token: Fixtures.token)), { $0.status = .editing }, commands: .navigate(.push("home")))
-        #expect(Login.session(establishedBy: .signedIn(SignInReply(token: Fixtures.token)), in: t.model)
-            == Session(user: User(firstName: "Ada", lastName: "Lovelace"), token: Fixtures.token))
-        #expect(Login.session(establishedBy: .loginTapped, in: t.model) == nil)
+        #expect(Login.sessionChange(after: .signedIn(SignInReply(token: Fixtures.token)), in: t.model)
+            == .signedIn(Session(user: User(firstName: "Ada", lastName: "Lovelace"), token: Fixtures.token)))
+        #expect(Login.sessionChange(after: .loginTapped, in: t.model) == nil)
     }
 
     @Test("given the backend refuses, when the answer arrives, then the reason is shown and the names stay")
@@ -113,7 +113,7 @@ struct GreetingTests {
         t.send(.openTapped(.catalog), commands: .navigate(.push("catalog")))
         t.send(.openTapped(.profile), commands: .navigate(.push("profile")))
         t.send(.logoutTapped, commands: .navigate(.popToRoot))
-        #expect(Greeting.endsSession(.logoutTapped))
-        #expect(!Greeting.endsSession(.openTapped(.search)))
+        #expect(Greeting.sessionChange(after: .logoutTapped, in: t.model) == .signedOut)
+        #expect(Greeting.sessionChange(after: .openTapped(.search), in: t.model) == nil)
     }
 }
