@@ -13,18 +13,20 @@ struct DemoOptions: Equatable {
     var api: String?
     var record: String?
     var notes: String?
+    var scene: String?
     var size = FrameSize.standard
     var allFrames = false
 
     static let usage = """
-        usage: reel-demo [--api URL] [--record FILE] [--notes FILE] [--size WxH] [--all-frames]
-               reel-demo replay FILE [--verify] [--api URL]
+        usage: reel-demo [--scene ROUTE] [--api URL] [--record FILE] [--notes FILE] [--size WxH] [--all-frames]
+               reel-demo replay FILE [--verify] [--scene ROUTE] [--api URL]
 
-        Runs the example app (login, search, catalog, profile) from standard input, one command a
-        line. At a terminal: a prompt, and the screen redrawn as things happen. Piped: the settled
+        Runs the example app (login, search, catalog, profile, stopwatch, notes, feed) from standard
+        input, one command a line. At a terminal: a prompt, and the screen redrawn as things happen. Piped: the settled
         frame after each line, under a header naming the line. Type :help for the commands.
 
         options:
+          --scene ROUTE  run one example alone: search, catalog, catalog/item/lemon, stopwatch, notes, feed
           --api URL      send the app's requests to a real server at URL (default: built-in fixtures)
           --record FILE  record the session as a message log
           --notes FILE   keep the notes example's notes in FILE (default: in memory, for this run only)
@@ -60,6 +62,11 @@ struct DemoOptions: Equatable {
             case "--record":
                 guard let path = value() else { return .failure(.init("--record needs a FILE")) }
                 options.record = path
+            case "--scene":
+                guard let route = value(), !route.hasPrefix("-") else {
+                    return .failure(.init("--scene needs a ROUTE such as search or stopwatch"))
+                }
+                options.scene = route
             case "--notes":
                 guard let path = value() else { return .failure(.init("--notes needs a FILE")) }
                 options.notes = path

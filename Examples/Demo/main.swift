@@ -23,7 +23,13 @@ case .success(let parsed):
     options = parsed
 }
 
-let input = ExampleApp.Input(api: options.api.map(API.init) ?? .offline, notesPath: options.notes ?? "notes.json")
+let input = ExampleApp.Input(
+    api: options.api.map(API.init) ?? .offline, notesPath: options.notes ?? "notes.json", root: Route(options.scene ?? "login"))
+// A scene that cannot open alone (no such route, or one that needs a sign-in) is a usage error.
+if let scene = options.scene, let refusal = ExampleApp.start(input).0.notice {
+    streams.error("--scene \(scene): \(refusal)")
+    exit(2)
+}
 
 switch options.mode {
 case .help:

@@ -89,7 +89,7 @@ struct DemoScriptTests {
     func options() throws {
         let help = try DemoProcess.run(["--help"])
         #expect(help.status == 0)
-        for option in ["--api URL", "--record FILE", "--size WxH", "--all-frames", "replay FILE", "--verify"] {
+        for option in ["--scene ROUTE", "--api URL", "--record FILE", "--size WxH", "--all-frames", "replay FILE", "--verify"] {
             #expect(help.stdout.contains(option), "\(option) is listed")
         }
         let cases: [([String], String)] = [
@@ -100,6 +100,27 @@ struct DemoScriptTests {
             (["--verify"], "error: --verify goes with replay FILE"),
         ]
         for (arguments, message) in cases {
+            let result = try DemoProcess.run(arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.errors.first == message)
+        }
+    }
+
+    @Test("given --scene, when run, then that example runs alone; one that cannot open alone exits 2 with the reason")
+    func sceneAlone() throws {
+        let search = try DemoProcess.run(["--scene", "search"], script: ["type med"])
+        #expect(search.status == 0)
+        #expect(search.errors == [])
+        #expect(search.frame(after: "start")?.contains("Domain search") == true)
+        #expect(search.frame(after: "type med")?.contains("med-med-buy.com") == true)
+        let item = try DemoProcess.run(["--scene", "catalog/item/lemon"], script: ["share"])
+        #expect(item.frame(after: "share")?.contains("Share \"Lemon\" with this link:") == true)
+        let refusals: [([String], String)] = [
+            (["--scene", "profile"], "error: --scene profile: sign in first to open profile"),
+            (["--scene", "nowhere"], "error: --scene nowhere: no screen for route \"nowhere\""),
+            (["--scene"], "error: --scene needs a ROUTE such as search or stopwatch"),
+        ]
+        for (arguments, message) in refusals {
             let result = try DemoProcess.run(arguments)
             #expect(result.status == 2, "\(arguments)")
             #expect(result.errors.first == message)
