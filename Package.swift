@@ -37,8 +37,8 @@ let package = Package(
             path: "Examples/Demo"),
         .testTarget(
             name: "ReelTests", dependencies: ["Reel", "ReelTesting"],
-            // The loopback server script and the fixtures are read from the source tree via #filePath.
-            exclude: ["Server", "Fixtures"]),
+            // The loopback server script and the search fixture are read from the source tree via #filePath.
+            exclude: ["Server"]),
         .testTarget(name: "ReelTestingTests", dependencies: ["Reel", "ReelTesting"]),
         .testTarget(name: "CounterTests", dependencies: ["Counter", "Reel", "ReelTesting"], exclude: ["Logs"]),
         .testTarget(name: "ReelShellTests", dependencies: ["ReelShell", "Reel", "ReelTesting"]),

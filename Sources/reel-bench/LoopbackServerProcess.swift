@@ -30,7 +30,7 @@ final class LoopbackServerProcess: Sendable {
             throw StartFailure(description: "http-loopback needs the package sources (Package.swift not found)")
         }
         let server = root.appendingPathComponent("Tests/ReelTests/Server/loopback_server.py")
-        let fixture = root.appendingPathComponent("Tests/ReelTests/Fixtures/domainsdb-search-med.json")
+        let fixture = root.appendingPathComponent("Examples/App/Backend/domainsdb-search-med.json")
         let process = Process()
         let output = Pipe()
         input = Pipe()

@@ -16,9 +16,7 @@ enum Screens {
     static func frame(_ stack: [(Screen, ExampleApp.Presentation)], size: FrameSize = .standard, notice: String? = nil) -> Frame {
         let entries = stack.enumerated().map { ExampleApp.Entry(id: $0.offset + 1, screen: $0.element.0, presentation: $0.element.1) }
         let model = ExampleApp.Model(api: api, session: Fixtures.session, stack: entries, nextID: entries.count + 1, notice: notice)
-        var frame = Frame(size: size)
-        ExampleApp.render(model, into: &frame)
-        return frame
+        return ExampleApp.frame(of: model, size: size)
     }
 
     /// The frame of a scene pushed over the greeting, itself over the login form.

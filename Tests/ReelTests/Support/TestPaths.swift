@@ -5,8 +5,10 @@ enum TestPaths {
     /// `Tests/ReelTests`.
     static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The recorded domain search response (50 domains for "med").
-    static let searchFixture = testsFolder.appendingPathComponent("Fixtures/domainsdb-search-med.json")
+    /// The recorded domain search response (50 domains for "med"), kept once, with the example
+    /// app's offline backend.
+    static let searchFixture = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Examples/App/Backend/domainsdb-search-med.json")
 
     /// The loopback HTTP server script.
     static let serverScript = testsFolder.appendingPathComponent("Server/loopback_server.py")
