@@ -27,9 +27,10 @@ let package = Package(
         .target(name: "Stopwatch", dependencies: ["Reel", "ExampleSupport"], path: "Examples/Stopwatch"),
         .target(name: "Notes", dependencies: ["Reel", "ExampleSupport"], path: "Examples/Notes"),
         .target(name: "Feed", dependencies: ["Reel", "ExampleSupport"], path: "Examples/Feed"),
+        .target(name: "Dice", dependencies: ["Reel", "ExampleSupport"], path: "Examples/Dice"),
         .target(
             name: "ExampleApp",
-            dependencies: ["Reel", "ReelShell", "ExampleSupport", "Login", "Search", "Catalog", "Profile", "Stopwatch", "Notes", "Feed"],
+            dependencies: ["Reel", "ReelShell", "ExampleSupport", "Login", "Search", "Catalog", "Profile", "Stopwatch", "Notes", "Feed", "Dice"],
             // The offline backend's answer files are read from the source tree via #filePath.
             path: "Examples/App", exclude: ["Backend"]),
         .executableTarget(
@@ -46,7 +47,7 @@ let package = Package(
             name: "ExamplesTests",
             dependencies: [
                 "Reel", "ReelTesting", "ReelShell", "ExampleSupport", "Login", "Search", "Catalog", "Profile", "Stopwatch",
-                "Notes", "Feed", "ExampleApp",
+                "Notes", "Feed", "Dice", "ExampleApp",
             ],
             // The example server script is run from the source tree, and the tour log read from it, via #filePath.
             exclude: ["Server", "Logs"]),

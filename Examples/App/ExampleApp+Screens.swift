@@ -1,4 +1,5 @@
 import Catalog
+import Dice
 import ExampleSupport
 import Feed
 import Login
@@ -26,6 +27,7 @@ extension ExampleApp {
     /// | stopwatch | `stopwatch`                 | `start`, `stop`, `lap`, `reset`, `back`   |
     /// | notes     | `notes`                     | `add TEXT`, `delete N`, `save`, `back`    |
     /// | feed      | `feed`                      | `pause` or `follow`, `back`               |
+    /// | dice      | `dice`                      | `roll`, `back`                            |
     public static let screens: [ScreenKind] = [
         ScreenKind(Login.self) { _ in
             [
@@ -100,6 +102,7 @@ extension ExampleApp {
                 .back,
             ]
         },
+        ScreenKind(Dice.self) { _ in [ShellCommand("roll", help: "throw the dice") { _ in .rollTapped }, .back] },
     ]
 }
 
@@ -113,6 +116,7 @@ extension Profile.Msg: BackTappable {}
 extension Stopwatch.Msg: BackTappable {}
 extension Notes.Msg: BackTappable {}
 extension Feed.Msg: BackTappable {}
+extension Dice.Msg: BackTappable {}
 
 extension ShellCommand where Msg: BackTappable {
     /// `back`.

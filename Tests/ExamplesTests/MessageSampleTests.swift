@@ -1,4 +1,5 @@
 import Catalog
+import Dice
 import Feed
 import ExampleApp
 import Login
@@ -38,7 +39,7 @@ struct MessageSampleTests {
         let scenes = Login.messageSamples.count + Greeting.messageSamples.count + Search.messageSamples.count
             + CatalogList.messageSamples.count + ItemDetails.messageSamples.count + ShareSheet.messageSamples.count
             + Profile.messageSamples.count + Stopwatch.messageSamples.count + Notes.messageSamples.count
-            + Feed.messageSamples.count
+            + Feed.messageSamples.count + Dice.messageSamples.count
         #expect(ExampleApp.messageSamples.count == scenes + 6)
     }
 

@@ -159,35 +159,40 @@ public final class Program<S: Scene>: @unchecked Sendable {
         while mailbox.take(into: &batch, inFlight: interpreter.inFlight) {
             let observers = self.observers
             batch.forEach { envelope in
+                // The result of a cancelled command or a stopped subscription is dropped here, even
+                // when it was queued before the cancel: the ticket says whether it still counts.
                 guard interpreter.accept(envelope.ticket) else { return }
                 index += 1
                 // Switching on the storage itself leaves the common `.none` branch with nothing to
                 // release: keeping an `Effect` value alive would cost a release call per message.
                 switch S.update(&model.pointee, envelope.msg).storage {
                 case nil:
-                    // Most scenes declare no subscriptions: one check, and no changes value is made.
-                    let declared = S.subscriptions(model.pointee)
-                    if declared.storage == nil && interpreter.runsNoSubscriptions {
-                        if !observers.isEmpty { notify(observers, index, envelope.msg, .none, .none, model.pointee) }
-                    } else {
-                        reconcile(declared, observers, index, envelope.msg, .none)
-                    }
+                    finishStep(index, envelope.msg, .none, interpreter, observers)
                 case let commands?:
                     interpreter.run(commands)
-                    let declared = S.subscriptions(model.pointee)
-                    if declared.storage == nil && interpreter.runsNoSubscriptions {
-                        if !observers.isEmpty {
-                            notify(observers, index, envelope.msg, Effect(storage: commands), .none, model.pointee)
-                        }
-                    } else {
-                        reconcile(declared, observers, index, envelope.msg, Effect(storage: commands))
-                    }
+                    finishStep(index, envelope.msg, Effect(storage: commands), interpreter, observers)
                 }
             }
             batch.removeAll()
         }
         stepCount = index
         spare = batch
+    }
+
+    /// After an update: brings the running subscriptions in line with the declared ones, then
+    /// tells observers the step.
+    @inlinable @inline(__always)
+    func finishStep(
+        _ index: Int, _ msg: S.Msg, _ effect: Effect<S.Msg>, _ interpreter: Interpreter<S.Msg>,
+        _ observers: [(id: Int, notify: (Step<S>) -> Void)]
+    ) {
+        let declared = S.subscriptions(state.pointee)
+        // Most scenes declare no subscriptions: one check, and no changes value is made.
+        if declared.storage == nil && interpreter.runsNoSubscriptions {
+            if !observers.isEmpty { notify(observers, index, msg, effect, .none, state.pointee) }
+        } else {
+            reconcile(declared, observers, index, msg, effect)
+        }
     }
 
     /// Brings the running subscriptions in line with the declared ones, then tells observers the step.
@@ -219,41 +224,9 @@ public final class Program<S: Scene>: @unchecked Sendable {
         return !mailbox.removeWaiter(semaphore)
     }
 
-    private var isOnProgramQueue: Bool { DispatchQueue.getSpecific(key: onQueue) == true }
+    var isOnProgramQueue: Bool { DispatchQueue.getSpecific(key: onQueue) == true }
 
     private func onProgramQueue<T>(_ body: () -> T) -> T {
         isOnProgramQueue ? body() : queue.sync(execute: body)
     }
-}
-
-extension Program: VirtualTimeParticipant {
-    @usableFromInline package func beginVirtualTimeDrive() -> Bool {
-        guard !isOnProgramQueue else { return false }
-        mailbox.hold()
-        return true
-    }
-
-    @usableFromInline package func settleAfterVirtualTimers() {
-        guard !isOnProgramQueue else { return }
-        queue.sync { drainSpecialized() }
-    }
-
-    @usableFromInline package func endVirtualTimeDrive() {
-        let mustDrain = queue.sync {
-            drainSpecialized()
-            mailbox.release(inFlight: interpreter.inFlight)
-            return mailbox.hasIncoming  // sent from another thread since the drain
-        }
-        if mustDrain { queue.async { [self] in drainSpecialized() } }
-    }
-}
-
-/// A running observation of a program; `cancel()` stops it.
-public final class Observation: Sendable {
-    private let stop: @Sendable () -> Void
-
-    init(_ stop: @escaping @Sendable () -> Void) { self.stop = stop }
-
-    /// Stops calling the observer.
-    public func cancel() { stop() }
 }
