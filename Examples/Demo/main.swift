@@ -53,7 +53,7 @@ case .run:
             : Services(timers: timers, http: URLSessionTransport(), cache: Cache(directory: cache))
         if api != nil {
             NotesFile.registerInMemory(in: &services)
-            services.register(source: HTTPLines.self, handler: URLSessionLineStream().run)
+            URLSessionLineStream.register(in: &services)
         }
         if notesFile != nil { NotesFile.register(in: &services) }
         return services

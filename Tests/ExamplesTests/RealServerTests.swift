@@ -20,7 +20,7 @@ struct RealServerTests {
     func liveFeedOverHTTP() throws {
         let server = try ExampleServer()
         var services = Services(seed: 0)
-        services.register(source: HTTPLines.self, handler: URLSessionLineStream().run)
+        URLSessionLineStream.register(in: &services)
         let threeLines = DispatchSemaphore(value: 0)
         let program = Program<Feed>(input: Feed.Input(api: API(server.baseURL + "/")), services: services) { step in
             if case .lineArrived = step.msg, step.model.lines.count == 3 { threeLines.signal() }

@@ -9,7 +9,7 @@ extension Services {
             timers: DispatchTimers(),
             http: URLSessionTransport(),
             cache: Cache(directory: cacheDirectory, memoryLimit: memoryLimit))
-        services.register(source: HTTPLines.self, handler: URLSessionLineStream().run)
+        URLSessionLineStream.register(in: &services)
         return services
     }
 }

@@ -6,7 +6,7 @@ import FoundationNetworking
 /// Runs ``HTTPLines`` sources with `URLSession`: each subscription is one data task whose body is
 /// split into lines as it arrives; stopping the subscription cancels the task.
 ///
-/// Register it with `services.register(source: HTTPLines.self, handler: URLSessionLineStream().run)`.
+/// Register it with `URLSessionLineStream.register(in: &services)`.
 /// Events are emitted on the session's delegate queue, in order.
 public final class URLSessionLineStream: Sendable {
     private let session: URLSession
@@ -25,6 +25,12 @@ public final class URLSessionLineStream: Sendable {
     }
 
     deinit { session.invalidateAndCancel() }
+
+    /// Registers a stream for ``HTTPLines`` sources in `services`.
+    public static func register(in services: inout Services) {
+        let stream = URLSessionLineStream()
+        services.register(source: HTTPLines.self) { source, emit in stream.run(source, emit: emit) }
+    }
 
     /// Opens the stream and emits its lines until cancelled.
     public func run(_ source: HTTPLines, emit: @escaping @Sendable (HTTPLines.Event) -> Void) -> any Cancellable {
