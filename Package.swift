@@ -33,8 +33,13 @@ let package = Package(
             dependencies: ["Reel", "ReelShell", "ExampleSupport", "Login", "Search", "Catalog", "Profile", "Stopwatch", "Notes", "Feed", "Dice"],
             // The offline backend's answer files are read from the source tree via #filePath.
             path: "Examples/App", exclude: ["Backend"]),
+        .target(
+            name: "ExampleExplore",
+            dependencies: ["Reel", "ReelShell", "ReelTesting", "ExampleSupport", "ExampleApp", "Notes"],
+            path: "Examples/Explore"),
         .executableTarget(
-            name: "reel-demo", dependencies: ["Reel", "ReelShell", "ExampleSupport", "ExampleApp", "Notes"],
+            name: "reel-demo",
+            dependencies: ["Reel", "ReelShell", "ReelTesting", "ExampleSupport", "ExampleApp", "ExampleExplore", "Notes"],
             path: "Examples/Demo"),
         .testTarget(
             name: "ReelTests", dependencies: ["Reel", "ReelTesting"],
@@ -47,7 +52,7 @@ let package = Package(
             name: "ExamplesTests",
             dependencies: [
                 "Reel", "ReelTesting", "ReelShell", "ExampleSupport", "Login", "Search", "Catalog", "Profile", "Stopwatch",
-                "Notes", "Feed", "Dice", "ExampleApp",
+                "Notes", "Feed", "Dice", "ExampleApp", "ExampleExplore",
             ],
             // The example server script is run from the source tree, and the tour log read from it, via #filePath.
             exclude: ["Server", "Logs"]),

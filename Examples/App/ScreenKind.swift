@@ -19,6 +19,8 @@ public struct ScreenKind: Sendable {
     let requestSamples: [any Request]
     /// The scene's own subscription sources, one value each.
     let sourceSamples: [any SubscriptionSource]
+    /// The names of the scene's invariants broken from one screen to the next (see ``AppScreen/invariants``).
+    let brokenInvariants: @Sendable (Screen, ScreenMsg?, Screen) -> [String]
 
     /// The kind of scene `S`, driven from the shell by `words` (which may depend on the model:
     /// offer only what makes sense now, since the status line's hint is made from them).
@@ -40,5 +42,10 @@ public struct ScreenKind: Sendable {
         messageSamples = S.messageSamples.map { ScreenMsg(S.self, $0) }
         requestSamples = S.requestSamples
         sourceSamples = S.sourceSamples
+        brokenInvariants = { before, msg, after in
+            guard let old = before.model(as: S.self), let new = after.model(as: S.self) else { return [] }
+            let own = msg?.msg(as: S.self)
+            return S.invariants.filter { !$0.holds(before: old, msg: own, after: new) }.map(\.name)
+        }
     }
 }

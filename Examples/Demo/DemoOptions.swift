@@ -6,7 +6,16 @@ struct DemoOptions: Equatable {
     enum Mode: Equatable {
         case run
         case replay(path: String, verify: Bool)
+        case explore(ExploreOptions)
         case help
+    }
+
+    /// How `reel-demo explore` explores the app.
+    struct ExploreOptions: Equatable {
+        var runs = 200
+        var steps = 100
+        var seed: UInt64 = 1
+        var out: String?
     }
 
     var mode = Mode.run
@@ -20,6 +29,7 @@ struct DemoOptions: Equatable {
     static let usage = """
         usage: reel-demo [--scene ROUTE] [--api URL] [--record FILE] [--notes FILE] [--size WxH] [--all-frames]
                reel-demo replay FILE [--verify] [--scene ROUTE] [--api URL]
+               reel-demo explore [--runs N] [--steps N] [--seed S] [--out FILE]
 
         Runs the example app (login, search, catalog, profile, stopwatch, notes, feed) from standard
         input, one command a line. At a terminal: a prompt, and the screen redrawn as things happen. Piped: the settled
@@ -36,6 +46,14 @@ struct DemoOptions: Equatable {
 
         replay FILE      print the frames of a recorded log
           --verify       check the log instead: exit 0 identical, 1 diverged, 2 unreadable
+
+        explore          run generated sessions through the app against the offline backend, answering in
+                         any order and failing in every way, and check every scene's invariants; exit 0
+                         when all hold, 1 when one breaks (the shrunk session printed)
+          --runs N       sessions to run (default 200)
+          --steps N      steps per session (default 100)
+          --seed S       the seed that reproduces a run (default 1)
+          --out FILE     write the shrunk failing session's log to FILE
         """
 
     /// Parses the arguments (without the program name); the error is one line.
@@ -43,6 +61,13 @@ struct DemoOptions: Equatable {
         var options = DemoOptions()
         var rest = arguments[...]
         var verify = false
+        if rest.first == "explore" {
+            rest.removeFirst()
+            return parseExplore(rest).map { explore in
+                options.mode = .explore(explore)
+                return options
+            }
+        }
         if rest.first == "replay" {
             rest.removeFirst()
             guard let path = rest.popFirst(), !path.hasPrefix("-") else { return .failure(.init("replay needs a FILE")) }
@@ -82,6 +107,31 @@ struct DemoOptions: Equatable {
             }
         }
         if case .replay(let path, _) = options.mode { options.mode = .replay(path: path, verify: verify) }
+        return .success(options)
+    }
+
+    private static func parseExplore(_ arguments: ArraySlice<String>) -> Result<ExploreOptions, DemoUsageError> {
+        var options = ExploreOptions()
+        var rest = arguments
+        while let argument = rest.popFirst() {
+            let value = rest.popFirst()
+            switch argument {
+            case "--runs":
+                guard let runs = value.flatMap(Int.init), runs >= 1 else { return .failure(.init("--runs needs a whole number of at least 1")) }
+                options.runs = runs
+            case "--steps":
+                guard let steps = value.flatMap(Int.init), steps >= 1 else { return .failure(.init("--steps needs a whole number of at least 1")) }
+                options.steps = steps
+            case "--seed":
+                guard let seed = value.flatMap({ UInt64($0) }) else { return .failure(.init("--seed needs a whole number of at least 0")) }
+                options.seed = seed
+            case "--out":
+                guard let path = value, !path.hasPrefix("-") else { return .failure(.init("--out needs a FILE")) }
+                options.out = path
+            default:
+                return .failure(.init("unknown explore option '\(argument)'"))
+            }
+        }
         return .success(options)
     }
 

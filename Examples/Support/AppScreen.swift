@@ -23,6 +23,8 @@ public protocol AppScreen: LoggableScene where Model: Hashable, Msg: Hashable {
     static func sessionChange(after msg: Msg, in model: Model) -> SessionChange?
     /// Whether the title bar offers "back" (the home screen's way back is logout instead).
     static var offersBack: Bool { get }
+    /// The rules the scene keeps at every step, which the app's explorer checks; none by default.
+    static var invariants: [Invariant<Self>] { get }
 }
 
 /// A change of the app's session that a scene brings about.
@@ -42,4 +44,7 @@ extension AppScreen {
     public static func sessionChange(after msg: Msg, in model: Model) -> SessionChange? { nil }
     /// True.
     public static var offersBack: Bool { true }
+
+    /// No rule stated.
+    public static var invariants: [Invariant<Self>] { [] }
 }

@@ -49,6 +49,32 @@ final class HeldWork: Sendable {
         }
     }
 
+    /// Whether the item with this serial was cancelled (false if there is none).
+    func isCancelled(_ serial: Int) -> Bool {
+        items.withLock { items in items.first { $0.serial == serial }?.cancelled ?? false }
+    }
+
+    /// How many items were ever held: the newest item's serial.
+    var serialsIssued: Int { serials.withLock { $0 } }
+
+    /// Forgets one item (answered, and no longer of interest).
+    func forget(_ serial: Int) {
+        items.withLock { items in items.removeAll { $0.serial == serial } }
+    }
+
+    /// Forgets the oldest cancelled items that were never answered, keeping the newest `count`.
+    func forgetCancelled(keepingNewest count: Int) {
+        items.withLock { items in
+            var excess = items.count { $0.cancelled && !$0.answered } - count
+            guard excess > 0 else { return }
+            items.removeAll { item in
+                guard excess > 0, item.cancelled, !item.answered else { return false }
+                excess -= 1
+                return true
+            }
+        }
+    }
+
     /// Forgets everything (the test ends mid-flight on purpose).
     func removeAll() { items.withLock { $0.removeAll() } }
 

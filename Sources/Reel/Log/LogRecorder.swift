@@ -40,10 +40,23 @@ public final class LogRecorder<S: LoggableScene>: Sendable {
     /// Opens a log at `url` whose steps are handed over by `record(_:)`, for an observer that
     /// already sees every step (the demo shell, which can start recording mid-session by first
     /// handing over the steps it has seen, rebuilt by replay).
-    public init(to url: URL, frameSize: FrameSize, recordedAt: Date = Date(), storesFrames: Bool = false) throws(LogError) {
+    public convenience init(to url: URL, frameSize: FrameSize, recordedAt: Date = Date(), storesFrames: Bool = false) throws(LogError) {
+        try self.init(writer: LogWriter(url: url), frameSize: frameSize, recordedAt: recordedAt, storesFrames: storesFrames)
+    }
+
+    /// Records into memory (an explored session, verified by replaying ``recordedData``).
+    package convenience init(inMemoryWithFrameSize frameSize: FrameSize, recordedAt: Date) {
+        // Only the header's encoding can fail, and it holds plain values.
+        try! self.init(writer: LogWriter(inMemoryNamed: "(memory)"), frameSize: frameSize, recordedAt: recordedAt, storesFrames: false)
+    }
+
+    /// The log so far, for a recorder kept in memory; nil for a file.
+    package var recordedData: Data? { writer.memoryContents.map { Data($0) } }
+
+    private init(writer: LogWriter, frameSize: FrameSize, recordedAt: Date, storesFrames: Bool) throws(LogError) {
         let seconds = recordedAt.timeIntervalSince1970.rounded(.down)
         header = LogHeader(scene: S.self, frameSize: frameSize, recordedAt: Date(timeIntervalSince1970: seconds))
-        writer = try LogWriter(url: url)
+        self.writer = writer
         self.storesFrames = storesFrames
         encoders = Locked(Encoders())
         observation = Locked(nil)
@@ -51,7 +64,7 @@ public final class LogRecorder<S: LoggableScene>: Sendable {
         do {
             headerLine = Array(try LogCoding.makeEncoder().encode(header))
         } catch {
-            throw .io(path: url.path, reason: "cannot encode the header: \(error)")
+            throw .io(path: writer.path, reason: "cannot encode the header: \(error)")
         }
         writer.append { $0.append(contentsOf: headerLine) }
     }

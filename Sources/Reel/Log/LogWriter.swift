@@ -17,6 +17,8 @@ final class LogWriter: Sendable {
         var linesWritten = 0
         var syncScheduled = false
         var failure: LogError?
+        /// The lines so far, for a writer that keeps its log in memory instead of a file.
+        var memory: [UInt8]?
     }
 
     let path: String
@@ -30,7 +32,16 @@ final class LogWriter: Sendable {
         state = Locked(State(descriptor: descriptor))
     }
 
+    /// A writer that keeps its lines in memory (an explored session's log, checked by replaying it).
+    init(inMemoryNamed name: String) {
+        path = name
+        state = Locked(State(descriptor: -1, memory: []))
+    }
+
     deinit { close() }
+
+    /// The lines written so far, for a writer kept in memory; nil for a file.
+    var memoryContents: [UInt8]? { state.withLock { $0.memory } }
 
     /// The first write error, after which nothing more is written.
     var failure: LogError? { state.withLock { $0.failure } }
@@ -38,7 +49,7 @@ final class LogWriter: Sendable {
     /// Writes one line: `fill` appends the line's bytes (without the newline) to an empty buffer.
     func append(_ fill: (inout [UInt8]) throws -> Void) {
         let mustSchedule = state.withLock { state -> Bool in
-            guard state.descriptor >= 0, state.failure == nil else { return false }
+            guard state.descriptor >= 0 || state.memory != nil, state.failure == nil else { return false }
             state.buffer.removeAll(keepingCapacity: true)
             do {
                 try fill(&state.buffer)
@@ -47,6 +58,10 @@ final class LogWriter: Sendable {
                 return false
             }
             state.buffer.append(UInt8(ascii: "\n"))
+            if state.memory != nil {
+                state.memory!.append(contentsOf: state.buffer)
+                return false
+            }
             let written = state.buffer.withUnsafeBytes { Self.writeAll(state.descriptor, $0) }
             if let reason = written {
                 state.failure = .io(path: path, reason: reason)

@@ -1,0 +1,73 @@
+// Exploring the example app: the user types the words each screen offers, the offline backend
+// answers (or fails in every way), and every scene's invariants are checked after every message.
+import ExampleApp
+import ExampleSupport
+import Foundation
+import Notes
+import Reel
+import ReelShell
+import ReelTesting
+import Synchronization
+
+/// The example app under exploration, as `reel-demo explore` runs it.
+public enum AppExplorer {
+    /// The explorer of the whole app at `frameSize`.
+    public static func make(frameSize: FrameSize = FrameSize(width: 40, height: 12)) -> Explorer<ExampleApp> {
+        Explorer(
+            ExampleApp.self, input: ExampleApp.Input(api: .offline, notesPath: "notes.json"),
+            messages: { model in userInput(on: model) }, world: world, properties: properties, frameSize: frameSize)
+    }
+
+    /// What a user can do now: one of the words the top screen offers, with drawn arguments.
+    static func userInput(on model: ExampleApp.Model) -> Generator<ExampleApp.Msg> {
+        let words = ExampleApp.commands(for: model)
+        return Generator { draws in
+            let word = draws.element(of: words)
+            return word.message(for: Arguments(word.arguments.map { argument(for: $0, &draws) }))
+        }
+    }
+
+    /// An argument a user might type: real names and numbers mostly, now and then a wrong one.
+    private static func argument(for argument: Argument, _ draws: inout RandomDraws) -> String {
+        switch argument {
+        case .choice(_, let choices): draws.element(of: choices)
+        case .number: String(draws.int(in: 1...12))
+        case .word: draws.element(of: ["ada", "med", "x", "fruit"])
+        case .text, .optionalText: draws.element(of: ["med", "me", "m", "", "blog", "ada", "secret", "zz"])
+        }
+    }
+
+    /// The offline backend's answers as the successful outcome, and every failure besides.
+    static let world: SimulatedWorld = {
+        var world = SimulatedWorld()
+        let answers = Mutex<[HTTPRequest: Result<HTTPResponse, HTTPError>]>([:])
+        let backend = ExampleBackend.transport()
+        world.http = { request in
+            let answer = answers.withLock { cache in
+                if let known = cache[request] { return known }
+                let answer = backend.answer(request)
+                cache[request] = answer
+                return answer
+            }
+            return [answer] + SimulatedWorld.defaultHTTP.dropFirst()
+        }
+        return world
+            .answering(NotesFile.self) { request in
+                let saved: [Note] = if case .save(let notes) = request.action { notes } else { [] }
+                return [.success(saved), .failure(NotesFileError("disk full"))]
+            }
+            .emitting(HTTPLines.self) { _ in [.line("a new line"), .ended, .failed(.timedOut)] }
+    }()
+
+    /// Every scene's invariants and the app's, render determinism, and no token on screen.
+    static let properties: [Property<ExampleApp>] = [
+        Property("invariants") { step in
+            let broken = ExampleApp.brokenInvariants(before: step.before, msg: step.msg, after: step.model)
+            return broken.isEmpty ? nil : broken.joined(separator: "; ") + " (after \(step.msg))"
+        },
+        .rendersDeterministically,
+        .neverShows("the session token never appears on screen") { model in
+            model.session.map { [$0.token.value] } ?? []
+        },
+    ]
+}

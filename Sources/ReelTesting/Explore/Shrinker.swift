@@ -1,0 +1,67 @@
+/// Reduces a failing session to a locally minimal one (Zeller's delta debugging, then smaller
+/// answers): blocks of steps are removed, halving the block size down to single steps, for as
+/// long as the session still fails; then each answer is tried with earlier candidates, which by
+/// convention are the plainer ones (success before failures).
+///
+/// `fails` runs a candidate and answers how many of its steps it took to fail (nil: it passed),
+/// so that whatever follows the failure is cut at once.
+enum Shrinker {
+    static func shrink<Msg>(
+        _ session: [ExploreStep<Msg>], fails: ([ExploreStep<Msg>]) -> Int?
+    ) -> [ExploreStep<Msg>] {
+        guard let length = fails(session) else { return session }
+        var current = Array(session.prefix(length))
+        current = removingBlocks(current, fails: fails)
+        current = simplifyingOutcomes(current, fails: fails)
+        return current
+    }
+
+    private static func removingBlocks<Msg>(
+        _ session: [ExploreStep<Msg>], fails: ([ExploreStep<Msg>]) -> Int?
+    ) -> [ExploreStep<Msg>] {
+        var current = session
+        var block = max(1, current.count / 2)
+        while true {
+            var start = 0
+            var removed = false
+            while start < current.count {
+                var candidate = current
+                candidate.removeSubrange(start..<min(start + block, current.count))
+                if let length = fails(candidate) {
+                    current = Array(candidate.prefix(length))
+                    removed = true
+                } else {
+                    start += block
+                }
+            }
+            if block == 1 && !removed { return current }
+            block = max(1, block / 2)
+        }
+    }
+
+    private static func simplifyingOutcomes<Msg>(
+        _ session: [ExploreStep<Msg>], fails: ([ExploreStep<Msg>]) -> Int?
+    ) -> [ExploreStep<Msg>] {
+        var current = session
+        for index in current.indices {
+            for simpler in simplerVariants(of: current[index]) {
+                var candidate = current
+                candidate[index] = simpler
+                if fails(candidate) != nil {
+                    current = candidate
+                    break
+                }
+            }
+        }
+        return current
+    }
+
+    /// The same step with each earlier outcome, earliest first.
+    private static func simplerVariants<Msg>(of step: ExploreStep<Msg>) -> [ExploreStep<Msg>] {
+        switch step {
+        case .answer(let position, let outcome): (0..<outcome).map { .answer(position, outcome: $0) }
+        case .emit(let position, let event): (0..<event).map { .emit(position, event: $0) }
+        case .send, .advanceTime: []
+        }
+    }
+}

@@ -1,0 +1,236 @@
+import Reel
+
+/// One explored session in progress: the scene on Reel's own interpreter, in a world that does
+/// nothing until the session's steps say what happens.
+///
+/// After each step the messages it caused reach `update` in FIFO order, as in a program; each
+/// is rendered and checked against the properties, and results that arrive for a cancelled
+/// command or a stopped source must be dropped by the interpreter (checked here, against the
+/// world's own record of what was cancelled). The first broken property ends the session.
+final class Simulation<S: LoggableScene> where S.Input: Sendable {
+    private(set) var model: S.Model
+    private(set) var messages: [S.Msg] = []
+    private(set) var violation: ExploreViolation?
+    /// How many steps were taken (skipped ones included) until now or until a property broke.
+    private(set) var stepsTaken = 0
+    let clock = VirtualClock()
+    private let work = HeldWork()
+    private let inbox = Locked<[Delivery]>([])
+    /// The held work whose answer is being delivered now: its messages carry its serial.
+    private let answering = Locked<Int?>(nil)
+    private var interpreter: Interpreter<S.Msg>!
+    private let settings: Explorer<S>
+    private let recorder: LogRecorder<S>?
+    /// Values of secret HTTP headers the scene has sent: no frame may show one.
+    private var secrets: [String] = []
+    private var itemsSeen = 0
+
+    private struct Delivery {
+        let msg: S.Msg
+        let ticket: UInt64
+        let serial: Int?
+    }
+
+    init(_ settings: Explorer<S>, seed: UInt64, recorder: LogRecorder<S>?) {
+        self.settings = settings
+        self.recorder = recorder
+        let (model, effect) = S.start(settings.input)
+        self.model = model
+        let inbox = self.inbox
+        let answering = self.answering
+        interpreter = Interpreter(services: work.services(clock: clock, seed: seed)) { msg, ticket in
+            let serial = answering.withLock { $0 }
+            inbox.withLock { $0.append(Delivery(msg: msg, ticket: ticket, serial: serial)) }
+        }
+        interpreter.run(effect)
+        _ = interpreter.reconcile(S.subscriptions(model))
+        noteNewWork()
+        drain()
+    }
+
+    deinit { interpreter.cancelAll() }
+
+    // MARK: - Steps
+
+    /// Takes one step; false if its target does not exist now (the step is skipped).
+    @discardableResult
+    func perform(_ step: ExploreStep<S.Msg>) -> Bool {
+        guard violation == nil else { return false }
+        stepsTaken += 1
+        switch step {
+        case .send(let msg):
+            inbox.withLock { $0.append(Delivery(msg: msg, ticket: 0, serial: nil)) }
+        case .answer(let position, let outcome):
+            let items = answerable
+            guard position < items.count, let answer = answer(items[position], outcome) else { return false }
+            deliver(items[position], answer)
+            drain()
+            work.forget(items[position].serial)  // after the drain, which checks whether it was cancelled
+            return true
+        case .advanceTime:
+            guard clock.advanceToNextTimer() else { return false }
+        case .emit(let position, let event):
+            let items = sources
+            guard position < items.count, case .source(let source, let emit) = items[position].kind else { return false }
+            let events = settings.world.events(of: source)
+            guard event < events.count else { return false }
+            deliver(items[position]) { emit(events[event]) }
+        }
+        drain()
+        return true
+    }
+
+    /// A step drawn at random among those possible now, weighted as the world says.
+    func randomStep(_ draws: inout RandomDraws) -> ExploreStep<S.Msg> {
+        let items = answerable
+        let wanted = items.indices.filter { !items[$0].cancelled && !candidates(items[$0]).isEmpty }
+        let late = items.indices.filter { items[$0].cancelled && !candidates(items[$0]).isEmpty }
+        let emitters = sources.indices.filter { settings.world.events(of: sourceValue(at: $0)).count > 0 }
+        let weights = settings.world.weights
+        let choice = draws.weightedIndex([
+            weights.send, wanted.isEmpty ? 0 : weights.answer, late.isEmpty ? 0 : weights.lateAnswer,
+            clock.nextDue == nil ? 0 : weights.advanceTime, emitters.isEmpty ? 0 : weights.emit,
+        ])
+        switch choice {
+        case 1, 2:
+            let position = draws.element(of: choice == 1 ? wanted : late)
+            return .answer(position, outcome: draws.index(below: candidates(items[position]).count))
+        case 3: return .advanceTime
+        case 4:
+            let position = draws.element(of: emitters)
+            return .emit(position, event: draws.index(below: settings.world.events(of: sourceValue(at: position)).count))
+        default: return .send(settings.messages(model).draw(from: &draws))
+        }
+    }
+
+    /// Checks what only the whole session shows: its log replays and verifies identically.
+    func finish() {
+        guard violation == nil, let data = recorder?.recordedData else { return }
+        if case .diverged(let divergence) = Replay<S>.verify(logData: data, input: settings.input) {
+            violation = ExploreViolation(property: "the log replays identically", detail: "\(divergence)", step: messages.count)
+        }
+    }
+
+    // MARK: - The world's work
+
+    /// Commands awaiting an answer, oldest first; cancelled ones stay (their answer is a late one).
+    private var answerable: [HeldWork.Item] {
+        work.all.filter { if case .source = $0.kind { false } else { !$0.answered } }
+    }
+
+    /// Source subscriptions that ran, oldest first; stopped ones stay (their events are late ones).
+    private var sources: [HeldWork.Item] {
+        work.all.filter { if case .source = $0.kind { true } else { false } }
+    }
+
+    private func sourceValue(at position: Int) -> any SubscriptionSource {
+        guard case .source(let source, _) = sources[position].kind else { preconditionFailure("not a source") }
+        return source
+    }
+
+    /// How many answers the world has for an item.
+    private func candidates(_ item: HeldWork.Item) -> [Any] {
+        switch item.kind {
+        case .http(let request, _): settings.world.http(request)
+        case .cache(let command, _): settings.world.cache(command)
+        case .request(let request, _): settings.world.responses(to: request)
+        case .source: []
+        }
+    }
+
+    /// The call that answers an item with its candidate number `outcome`.
+    private func answer(_ item: HeldWork.Item, _ outcome: Int) -> (() -> Void)? {
+        switch item.kind {
+        case .http(let request, let complete):
+            let results = settings.world.http(request)
+            return outcome < results.count ? { complete(results[outcome]) } : nil
+        case .cache(let command, let complete):
+            let outcomes = settings.world.cache(command)
+            return outcome < outcomes.count ? { complete(outcomes[outcome]) } : nil
+        case .request(let request, let complete):
+            let responses = settings.world.responses(to: request)
+            return outcome < responses.count ? { complete(responses[outcome]) } : nil
+        case .source: return nil
+        }
+    }
+
+    /// Runs the call that answers `item`; the messages it delivers carry the item's serial.
+    private func deliver(_ item: HeldWork.Item, _ call: () -> Void) {
+        answering.withLock { $0 = item.serial }
+        call()
+        answering.withLock { $0 = nil }
+    }
+
+    // MARK: - Messages
+
+    /// Hands queued messages to `update` in FIFO order until none is left.
+    private func drain() {
+        while violation == nil, let delivery = inbox.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) {
+            let fromCancelled = delivery.serial.map { work.isCancelled($0) } ?? false
+            guard interpreter.accept(delivery.ticket) else { continue }
+            if fromCancelled {
+                violation = ExploreViolation(
+                    property: "cancelled results are dropped",
+                    detail: "\(delivery.msg) came from a cancelled command or a stopped source, and reached update",
+                    step: messages.count + 1)
+                return
+            }
+            apply(delivery.msg)
+        }
+    }
+
+    private func apply(_ msg: S.Msg) {
+        let before = model
+        let effect = S.update(&model, msg)
+        interpreter.run(effect)
+        let changes = interpreter.reconcile(S.subscriptions(model))
+        noteNewWork()
+        messages.append(msg)
+        let frame = S.frame(of: model, size: settings.frameSize)
+        recorder?.record(index: messages.count, msg: msg, effect: effect, subscriptions: changes, frame: frame)
+        let step = ExploredStep<S>(index: messages.count, before: before, msg: msg, model: model, effect: effect, frame: frame)
+        if let secret = secrets.first(where: { frame.contains($0) }) {
+            let shown = String(repeating: "•", count: secret.count)
+            violation = ExploreViolation(
+                property: "no secret on screen", detail: "after \(msg) the frame shows a secret header's value (\(shown))",
+                step: step.index)
+            return
+        }
+        for property in settings.properties {
+            if let detail = property.violation(at: step) {
+                violation = ExploreViolation(property: property.name, detail: detail, step: step.index)
+                return
+            }
+        }
+    }
+
+    /// Notes the secret header values of HTTP requests started since the last look.
+    private func noteNewWork() {
+        let issued = work.serialsIssued
+        guard issued != itemsSeen else { return }
+        work.forgetCancelled(keepingNewest: Self.lateAnswersKept)
+        for item in work.all where item.serial > itemsSeen {
+            if case .http(let request, _) = item.kind {
+                secrets += request.headers.filter(\.isSecret).map(\.value).filter { $0.count >= 4 && !secrets.contains($0) }
+            }
+        }
+        itemsSeen = issued
+    }
+
+    /// How many cancelled commands (and stopped sources) stay answerable late; older ones are
+    /// forgotten, so that a long session's world stays small.
+    static var lateAnswersKept: Int { 8 }
+}
+
+/// A property that failed: which, what was seen, and at which message.
+public struct ExploreViolation: Equatable, Sendable, Codable, CustomStringConvertible {
+    /// The property's name.
+    public let property: String
+    /// What was seen.
+    public let detail: String
+    /// The message (numbered from 1, as in a log) at which it failed.
+    public let step: Int
+
+    /// `results match the last query, at step 3: …`.
+    public var description: String { "\(property), at step \(step): \(detail)" }
+}
