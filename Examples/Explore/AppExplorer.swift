@@ -71,3 +71,20 @@ public enum AppExplorer {
         },
     ]
 }
+
+extension Property {
+    /// The invariants `scene` states, as one property of a scene with the same model and messages
+    /// (the scene itself, or a copy of it with a planted bug).
+    public static func invariants<Base: AppScreen>(of scene: Base.Type) -> Property
+    where S.Model == Base.Model, S.Msg == Base.Msg {
+        Property("\(Base.name) invariants") { step in
+            let broken = Base.invariants.filter { !$0.holds(before: step.before, msg: step.msg, after: step.model) }
+            return broken.isEmpty ? nil : broken.map(\.name).joined(separator: "; ") + " (after \(step.msg))"
+        }
+    }
+}
+
+extension SimulatedWorld {
+    /// The offline backend's answer as the successful outcome of every request, then every failure.
+    public static let offlineBackend: SimulatedWorld = AppExplorer.world
+}

@@ -28,6 +28,13 @@ extension LoggableScene {
 
     /// The fingerprint of the message, request and source shapes, as a log header records it.
     public static var schemaFingerprint: String {
-        SchemaFingerprint.of(messageSamples, requests: requestSamples, sources: sourceSamples)
+        // Computed once per scene type: the samples are constants, and encoding every one of them
+        // would otherwise dominate opening a short log (an explorer opens one per session).
+        SchemaFingerprint.cache.withLock { cache in
+            if let known = cache[ObjectIdentifier(Self.self)] { return known }
+            let fingerprint = SchemaFingerprint.of(messageSamples, requests: requestSamples, sources: sourceSamples)
+            cache[ObjectIdentifier(Self.self)] = fingerprint
+            return fingerprint
+        }
     }
 }

@@ -7,6 +7,9 @@ import Foundation
 /// or changing a field's type gives another. Shapes are deduplicated and sorted, so the order of
 /// the samples does not matter.
 package enum SchemaFingerprint {
+    /// Each scene type's fingerprint, once computed.
+    static let cache = Locked<[ObjectIdentifier: String]>([:])
+
     /// The fingerprint of some messages' shapes: 16 lowercase hex digits.
     package static func of<Msg: Encodable>(
         _ samples: [Msg], requests: [any Request] = [], sources: [any SubscriptionSource] = []

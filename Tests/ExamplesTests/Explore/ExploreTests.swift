@@ -1,0 +1,114 @@
+import ExampleExplore
+import ExampleSupport
+import Foundation
+import Profile
+import Reel
+import ReelTesting
+import Search
+import Testing
+
+/// What a user does on the search screen: types short queries, retries, moves the selection.
+let searchInput: @Sendable (Search.Model) -> Generator<Search.Msg> = { _ in
+    .weighted([
+        (4, Generator.string(of: "med", length: 0...2).map { .queryChanged($0) }),
+        (1, .constant(.retryTapped)),
+        (2, Generator.int(in: -3...3).map { .selectionMoved(by: $0) }),
+    ])
+}
+
+/// What a user does on the profile: refreshes, and goes back.
+let profileInput: @Sendable (Profile.Model) -> Generator<Profile.Msg> = { _ in .constant(.refreshTapped) }
+
+func searchExplorer<S: LoggableScene>(_ scene: S.Type) -> Explorer<S>
+where S.Input == Search.Input, S.Model == Search.Model, S.Msg == Search.Msg {
+    Explorer(scene, input: Search.Input(api: .offline), messages: searchInput, world: .offlineBackend,
+             properties: [.invariants(of: Search.self), .rendersDeterministically])
+}
+
+func profileExplorer<S: LoggableScene>(_ scene: S.Type) -> Explorer<S>
+where S.Input == Profile.Input, S.Model == Profile.Model, S.Msg == Profile.Msg {
+    Explorer(scene, input: Profile.Input(api: .offline, session: Fixtures.session), messages: profileInput,
+             world: .offlineBackend, properties: [.invariants(of: Profile.self)])
+}
+
+@Suite struct ExploreTests {
+    @Test func theExampleScenesKeepTheirInvariants() {
+        let search = searchExplorer(Search.self).explore(runs: 100, steps: 60, seed: 1)
+        #expect(search.failure == nil, "\(search)")
+        #expect(search.progress.messages > 3_000)
+        let profile = profileExplorer(Profile.self).explore(runs: 100, steps: 60, seed: 1)
+        #expect(profile.failure == nil, "\(profile)")
+    }
+
+    @Test func aStaleAnswerAppliedIsFoundAndShrunk() {
+        let report = searchExplorer(StaleSearch.self).explore(runs: 200, steps: 60, seed: 1)
+        let failure = try! #require(report.failure, "the planted stale answer was not found")
+        #expect(failure.violation.detail.contains("results belong to the query searched last"))
+        #expect(failure.messages.count <= 10, "\(report)")
+        Self.note("stale answer", report)
+    }
+
+    @Test func aSwallowedFailureIsFoundAndShrunk() {
+        let report = searchExplorer(SwallowingSearch.self).explore(runs: 200, steps: 60, seed: 1)
+        let failure = try! #require(report.failure, "the planted swallowed failure was not found")
+        #expect(failure.violation.detail.contains("a failed request is shown, never swallowed"))
+        #expect(failure.messages.count <= 10, "\(report)")
+        Self.note("swallowed failure", report)
+    }
+
+    @Test func anOffByOneSelectionIsFoundAndShrunk() {
+        let report = searchExplorer(OffByOneSearch.self).explore(runs: 200, steps: 60, seed: 1)
+        let failure = try! #require(report.failure, "the planted off-by-one was not found")
+        #expect(failure.violation.detail.contains("the selection points at a result"))
+        #expect(failure.messages.count <= 10, "\(report)")
+        Self.note("off-by-one", report)
+    }
+
+    @Test func anOverlappingRefreshIsFoundAndShrunk() {
+        let report = profileExplorer(OverlappingProfile.self).explore(runs: 200, steps: 60, seed: 1)
+        let failure = try! #require(report.failure, "the planted overlapping refresh was not found")
+        #expect(failure.violation.detail.contains("at most one refresh in flight"))
+        // The rule sees models only: a second refresh shows once the first one's state differs.
+        #expect(failure.messages.count <= 12, "\(report)")
+        Self.note("overlapping refresh", report)
+    }
+
+    @Test func aLongFailingSessionShrinksToAFewMessages() throws {
+        // Sessions of 10,000 steps: whatever breaks first, the shrinker keeps only what the break needs.
+        let report = searchExplorer(StaleSearch.self).explore(runs: 50, steps: 10_000, seed: 3)
+        let original = try #require(report.original)
+        let shrunk = try #require(report.failure)
+        #expect(shrunk.messages.count <= 10, "\(report)")
+        #expect(shrunk.violation.property == original.violation.property)
+        #expect(searchExplorer(StaleSearch.self).check(shrunk.steps, seed: shrunk.runSeed) == shrunk.violation)
+        print("long session: \(original.steps.count) steps (\(original.messages.count) messages) shrunk to \(shrunk.steps.count) steps (\(shrunk.messages.count) messages)")
+    }
+
+    @Test func theSameSeedGivesTheSameReport() {
+        let first = searchExplorer(StaleSearch.self).explore(runs: 50, steps: 60, seed: 7)
+        let second = searchExplorer(StaleSearch.self).explore(runs: 50, steps: 60, seed: 7)
+        #expect(first.description == second.description)
+        #expect(first.failure?.steps == second.failure?.steps)
+    }
+
+    @Test func theShrunkSessionIsALogThatReplaysAndATestThatFails() throws {
+        let explorer = searchExplorer(StaleSearch.self)
+        let failure = try #require(explorer.explore(runs: 200, steps: 60, seed: 1).failure)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("explore-\(UUID()).jsonl")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try failure.writeLog(to: url, explorer: explorer)
+        guard case .identical(let steps, _) = Replay<StaleSearch>.verify(logAt: url, input: explorer.input) else {
+            Issue.record("the shrunk log does not replay")
+            return
+        }
+        #expect(steps == failure.messages.count)
+        #expect(failure.testSource().contains(".advanceTime"))
+        #expect(explorer.check(failure.steps, seed: failure.runSeed) != nil)
+    }
+
+    /// Prints how many runs a planted bug took to find, and its shrunk size, for the record.
+    static func note(_ bug: String, _ report: ExploreReport<some LoggableScene>) {
+        guard let failure = report.failure, let original = report.original else { return }
+        print("planted \(bug): found in run \(failure.run + 1), \(original.steps.count) steps shrunk to \(failure.steps.count) (\(failure.messages.count) messages)")
+    }
+}
