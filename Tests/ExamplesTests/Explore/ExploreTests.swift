@@ -3,7 +3,7 @@ import ExampleSupport
 import Foundation
 import Profile
 import Reel
-import ReelTesting
+@testable import ReelTesting
 import Search
 import Testing
 
@@ -74,14 +74,26 @@ where S.Input == Profile.Input, S.Model == Profile.Model, S.Msg == Profile.Msg {
     }
 
     @Test func aLongFailingSessionShrinksToAFewMessages() throws {
-        // Sessions of 10,000 steps: whatever breaks first, the shrinker keeps only what the break needs.
-        let report = searchExplorer(StaleSearch.self).explore(runs: 50, steps: 10_000, seed: 3)
-        let original = try #require(report.original)
-        let shrunk = try #require(report.failure)
-        #expect(shrunk.messages.count <= 10, "\(report)")
+        // 10,000 steps that do not reach the bug (moves and retries before any search), then a
+        // short session that breaks the planted search: the shrinker must find the few steps the
+        // break needs.
+        let explorer = searchExplorer(StaleSearch.self)
+        var idle = explorer
+        idle.messages = { _ in .weighted([(1, .constant(.retryTapped)), (2, Generator.int(in: -3...3).map { .selectionMoved(by: $0) })]) }
+        let (prefix, _) = idle.generate(steps: 10_000, seed: 5)
+        let bug = try #require(explorer.explore(runs: 200, steps: 60, seed: 1).failure)
+        let simulation = explorer.run(prefix + bug.steps, seed: bug.runSeed)
+        let violation = try #require(simulation.violation)
+        let original = ExploreFailure<StaleSearch>(
+            seed: 0, run: 0, runSeed: bug.runSeed, violation: violation, steps: Array((prefix + bug.steps).prefix(simulation.stepsTaken)),
+            messages: simulation.messages)
+        let started = ContinuousClock.now
+        let shrunk = explorer.shrink(original)
+        let elapsed = ContinuousClock.now - started
+        #expect(shrunk.messages.count <= 10)
         #expect(shrunk.violation.property == original.violation.property)
-        #expect(searchExplorer(StaleSearch.self).check(shrunk.steps, seed: shrunk.runSeed) == shrunk.violation)
-        print("long session: \(original.steps.count) steps (\(original.messages.count) messages) shrunk to \(shrunk.steps.count) steps (\(shrunk.messages.count) messages)")
+        #expect(explorer.check(shrunk.steps, seed: shrunk.runSeed) == shrunk.violation)
+        print("long session: \(original.steps.count) steps (\(original.messages.count) messages) shrunk to \(shrunk.steps.count) steps (\(shrunk.messages.count) messages) in \(elapsed)")
     }
 
     @Test func theSameSeedGivesTheSameReport() {
