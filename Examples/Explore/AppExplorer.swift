@@ -7,7 +7,6 @@ import Notes
 import Reel
 import ReelShell
 import ReelTesting
-import Synchronization
 
 /// The example app under exploration, as `reel-demo explore` runs it.
 public enum AppExplorer {
@@ -40,17 +39,8 @@ public enum AppExplorer {
     /// The offline backend's answers as the successful outcome, and every failure besides.
     static let world: SimulatedWorld = {
         var world = SimulatedWorld()
-        let answers = Mutex<[HTTPRequest: Result<HTTPResponse, HTTPError>]>([:])
-        let backend = ExampleBackend.transport()
-        world.http = { request in
-            let answer = answers.withLock { cache in
-                if let known = cache[request] { return known }
-                let answer = backend.answer(request)
-                cache[request] = answer
-                return answer
-            }
-            return [answer] + SimulatedWorld.defaultHTTP.dropFirst()
-        }
+        let answers = BackendAnswers()
+        world.http = { request in [answers.answer(request)] + SimulatedWorld.defaultHTTP.dropFirst() }
         return world
             .answering(NotesFile.self) { request in
                 let saved: [Note] = if case .save(let notes) = request.action { notes } else { [] }
@@ -70,6 +60,23 @@ public enum AppExplorer {
             model.session.map { [$0.token.value] } ?? []
         },
     ]
+}
+
+/// The offline backend's answers, each read from its file once (explorers on several test threads
+/// share it; an `NSLock`, which the thread sanitizer sees, guards it).
+private final class BackendAnswers: @unchecked Sendable {
+    private let lock = NSLock()
+    private var answers: [HTTPRequest: Result<HTTPResponse, HTTPError>] = [:]
+    private let backend = ExampleBackend.transport()
+
+    func answer(_ request: HTTPRequest) -> Result<HTTPResponse, HTTPError> {
+        lock.withLock {
+            if let known = answers[request] { return known }
+            let answer = backend.answer(request)
+            answers[request] = answer
+            return answer
+        }
+    }
 }
 
 extension Property {
