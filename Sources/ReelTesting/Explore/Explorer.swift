@@ -16,9 +16,8 @@ import Reel
 ///
 /// Besides the given properties, every session checks that results of cancelled commands and
 /// stopped sources never reach `update`, that no frame shows a secret header's value, and (unless
-/// ``checksReplay`` is off) that the session's log replays and verifies identically. A trap in
-/// `update` or `render` cannot be caught in-process: ``IsolatedExploration`` runs sessions in a
-/// child process for that.
+/// ``checksReplay`` is off) that the session's log replays and verifies identically. Sessions run
+/// in-process: a trap in `update` or `render` stops the explorer with it.
 public struct Explorer<S: LoggableScene>: Sendable where S.Input: Sendable {
     /// What the scene starts from.
     public var input: S.Input

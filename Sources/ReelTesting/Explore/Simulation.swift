@@ -71,8 +71,8 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
             guard clock.advanceToNextTimer() else { return false }
         case .emit(let position, let event):
             let items = sources
-            guard position < items.count, case .source(let source, let emit) = items[position].kind else { return false }
-            let events = settings.world.events(of: source)
+            guard position < items.count, case .source(_, let emit) = items[position].kind else { return false }
+            let events = events(of: items[position])
             guard event < events.count else { return false }
             deliver(items[position]) { emit(events[event]) }
         }
@@ -82,10 +82,11 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
 
     /// A step drawn at random among those possible now, weighted as the world says.
     func randomStep(_ draws: inout RandomDraws) -> ExploreStep<S.Msg> {
-        let items = answerable
-        let wanted = items.indices.filter { !items[$0].cancelled && !candidates(items[$0]).isEmpty }
-        let late = items.indices.filter { items[$0].cancelled && !candidates(items[$0]).isEmpty }
-        let emitters = sources.indices.filter { settings.world.events(of: sourceValue(at: $0)).count > 0 }
+        let answers = answerable.map { (cancelled: $0.cancelled, count: candidates($0).count) }
+        let wanted = answers.indices.filter { !answers[$0].cancelled && answers[$0].count > 0 }
+        let late = answers.indices.filter { answers[$0].cancelled && answers[$0].count > 0 }
+        let eventCounts = sources.map { events(of: $0).count }
+        let emitters = eventCounts.indices.filter { eventCounts[$0] > 0 }
         let weights = settings.world.weights
         let choice = draws.weightedIndex([
             weights.send, wanted.isEmpty ? 0 : weights.answer, late.isEmpty ? 0 : weights.lateAnswer,
@@ -94,11 +95,11 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
         switch choice {
         case 1, 2:
             let position = draws.element(of: choice == 1 ? wanted : late)
-            return .answer(position, outcome: draws.index(below: candidates(items[position]).count))
+            return .answer(position, outcome: draws.index(below: answers[position].count))
         case 3: return .advanceTime
         case 4:
             let position = draws.element(of: emitters)
-            return .emit(position, event: draws.index(below: settings.world.events(of: sourceValue(at: position)).count))
+            return .emit(position, event: draws.index(below: eventCounts[position]))
         default: return .send(settings.messages(model).draw(from: &draws))
         }
     }
@@ -123,9 +124,10 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
         work.all.filter { if case .source = $0.kind { true } else { false } }
     }
 
-    private func sourceValue(at position: Int) -> any SubscriptionSource {
-        guard case .source(let source, _) = sources[position].kind else { preconditionFailure("not a source") }
-        return source
+    /// The events the world has for a source (none for anything else).
+    private func events(of item: HeldWork.Item) -> [Any] {
+        guard case .source(let source, _) = item.kind else { return [] }
+        return settings.world.events(of: source)
     }
 
     /// How many answers the world has for an item.
@@ -140,16 +142,13 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
 
     /// The call that answers an item with its candidate number `outcome`.
     private func answer(_ item: HeldWork.Item, _ outcome: Int) -> (() -> Void)? {
+        let options = candidates(item)
+        guard options.indices.contains(outcome) else { return nil }
+        let chosen = options[outcome]
         switch item.kind {
-        case .http(let request, let complete):
-            let results = settings.world.http(request)
-            return outcome < results.count ? { complete(results[outcome]) } : nil
-        case .cache(let command, let complete):
-            let outcomes = settings.world.cache(command)
-            return outcome < outcomes.count ? { complete(outcomes[outcome]) } : nil
-        case .request(let request, let complete):
-            let responses = settings.world.responses(to: request)
-            return outcome < responses.count ? { complete(responses[outcome]) } : nil
+        case .http(_, let complete): return (chosen as? Result<HTTPResponse, HTTPError>).map { result in { complete(result) } }
+        case .cache(_, let complete): return (chosen as? CacheOutcome).map { outcome in { complete(outcome) } }
+        case .request(_, let complete): return { complete(chosen) }
         case .source: return nil
         }
     }
@@ -204,7 +203,8 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
         }
     }
 
-    /// Notes the secret header values of HTTP requests started since the last look.
+    /// Looks at the work started since the last look: notes the secret header values of HTTP
+    /// requests, and forgets the oldest cancelled work beyond what stays answerable late.
     private func noteNewWork() {
         let issued = work.serialsIssued
         guard issued != itemsSeen else { return }

@@ -40,37 +40,29 @@ where S.Input == Profile.Input, S.Model == Profile.Model, S.Msg == Profile.Msg {
         #expect(profile.failure == nil, "\(profile)")
     }
 
-    @Test func aStaleAnswerAppliedIsFoundAndShrunk() {
-        let report = searchExplorer(StaleSearch.self).explore(runs: 200, steps: 60, seed: 1)
-        let failure = try! #require(report.failure, "the planted stale answer was not found")
-        #expect(failure.violation.detail.contains("results belong to the query searched last"))
-        #expect(failure.messages.count <= 10, "\(report)")
-        Self.note("stale answer", report)
+    @Test func aStaleAnswerAppliedIsFoundAndShrunk() throws {
+        try Self.expectFound(
+            "stale answer", breaking: "results belong to the query searched last", within: 10,
+            searchExplorer(StaleSearch.self).explore(runs: 200, steps: 60, seed: 1))
     }
 
-    @Test func aSwallowedFailureIsFoundAndShrunk() {
-        let report = searchExplorer(SwallowingSearch.self).explore(runs: 200, steps: 60, seed: 1)
-        let failure = try! #require(report.failure, "the planted swallowed failure was not found")
-        #expect(failure.violation.detail.contains("a failed request is shown, never swallowed"))
-        #expect(failure.messages.count <= 10, "\(report)")
-        Self.note("swallowed failure", report)
+    @Test func aSwallowedFailureIsFoundAndShrunk() throws {
+        try Self.expectFound(
+            "swallowed failure", breaking: "a failed request is shown, never swallowed", within: 10,
+            searchExplorer(SwallowingSearch.self).explore(runs: 200, steps: 60, seed: 1))
     }
 
-    @Test func anOffByOneSelectionIsFoundAndShrunk() {
-        let report = searchExplorer(OffByOneSearch.self).explore(runs: 200, steps: 60, seed: 1)
-        let failure = try! #require(report.failure, "the planted off-by-one was not found")
-        #expect(failure.violation.detail.contains("the selection points at a result"))
-        #expect(failure.messages.count <= 10, "\(report)")
-        Self.note("off-by-one", report)
+    @Test func anOffByOneSelectionIsFoundAndShrunk() throws {
+        try Self.expectFound(
+            "off-by-one", breaking: "the selection points at a result", within: 10,
+            searchExplorer(OffByOneSearch.self).explore(runs: 200, steps: 60, seed: 1))
     }
 
-    @Test func anOverlappingRefreshIsFoundAndShrunk() {
-        let report = profileExplorer(OverlappingProfile.self).explore(runs: 200, steps: 60, seed: 1)
-        let failure = try! #require(report.failure, "the planted overlapping refresh was not found")
-        #expect(failure.violation.detail.contains("at most one refresh in flight"))
+    @Test func anOverlappingRefreshIsFoundAndShrunk() throws {
         // The rule sees models only: a second refresh shows once the first one's state differs.
-        #expect(failure.messages.count <= 12, "\(report)")
-        Self.note("overlapping refresh", report)
+        try Self.expectFound(
+            "overlapping refresh", breaking: "at most one refresh in flight", within: 12,
+            profileExplorer(OverlappingProfile.self).explore(runs: 200, steps: 60, seed: 1))
     }
 
     @Test func aLongFailingSessionShrinksToAFewMessages() throws {
@@ -118,9 +110,15 @@ where S.Input == Profile.Input, S.Model == Profile.Model, S.Msg == Profile.Msg {
         #expect(explorer.check(failure.steps, seed: failure.runSeed) != nil)
     }
 
-    /// Prints how many runs a planted bug took to find, and its shrunk size, for the record.
-    static func note(_ bug: String, _ report: ExploreReport<some LoggableScene>) {
-        guard let failure = report.failure, let original = report.original else { return }
+    /// Expects the planted bug found, breaking `rule`, and shrunk to at most `messages` messages;
+    /// prints how many runs it took, for the record.
+    static func expectFound(
+        _ bug: String, breaking rule: String, within messages: Int, _ report: ExploreReport<some LoggableScene>
+    ) throws {
+        let failure = try #require(report.failure, "the planted \(bug) was not found")
+        let original = try #require(report.original)
+        #expect(failure.violation.detail.contains(rule))
+        #expect(failure.messages.count <= messages, "\(report)")
         print("planted \(bug): found in run \(failure.run + 1), \(original.steps.count) steps shrunk to \(failure.steps.count) (\(failure.messages.count) messages)")
     }
 }

@@ -4,15 +4,18 @@ import Profile
 import Reel
 import Search
 
-/// The search with its request id dropped (no "latest wins") and its query check removed: an
-/// answer to an older query replaces the newer one's results.
-enum StaleSearch: LoggableScene {
-    typealias Model = Search.Model
-    typealias Msg = Search.Msg
-    static let messageSamples = Search.messageSamples
+/// A copy of the search: its model, messages, start and frames; only `update` is its own.
+protocol SearchCopy: LoggableScene where Input == Search.Input, Model == Search.Model, Msg == Search.Msg {}
+
+extension SearchCopy {
+    static var messageSamples: [Msg] { Search.messageSamples }
     static func start(_ input: Search.Input) -> (Model, Effect<Msg>) { Search.start(input) }
     static func render(_ model: Model, into frame: inout Frame) { Search.render(model, into: &frame) }
+}
 
+/// The search with its request id dropped (no "latest wins") and its query check removed: an
+/// answer to an older query replaces the newer one's results.
+enum StaleSearch: SearchCopy {
     static func update(_ model: inout Model, _ msg: Msg) -> Effect<Msg> {
         switch msg {
         case .queryDebounced(let text) where !text.isEmpty && text != model.searched:
@@ -34,13 +37,7 @@ enum StaleSearch: LoggableScene {
 }
 
 /// The search that swallows a failure: the prompt comes back instead of the error.
-enum SwallowingSearch: LoggableScene {
-    typealias Model = Search.Model
-    typealias Msg = Search.Msg
-    static let messageSamples = Search.messageSamples
-    static func start(_ input: Search.Input) -> (Model, Effect<Msg>) { Search.start(input) }
-    static func render(_ model: Model, into frame: inout Frame) { Search.render(model, into: &frame) }
-
+enum SwallowingSearch: SearchCopy {
     static func update(_ model: inout Model, _ msg: Msg) -> Effect<Msg> {
         if case .searchFailed(let query, _) = msg, query == model.searched {
             model.phase = .prompt
@@ -51,13 +48,7 @@ enum SwallowingSearch: LoggableScene {
 }
 
 /// The search whose selection may move one row past the last result (an off-by-one).
-enum OffByOneSearch: LoggableScene {
-    typealias Model = Search.Model
-    typealias Msg = Search.Msg
-    static let messageSamples = Search.messageSamples
-    static func start(_ input: Search.Input) -> (Model, Effect<Msg>) { Search.start(input) }
-    static func render(_ model: Model, into frame: inout Frame) { Search.render(model, into: &frame) }
-
+enum OffByOneSearch: SearchCopy {
     static func update(_ model: inout Model, _ msg: Msg) -> Effect<Msg> {
         if case .selectionMoved(let rows) = msg, case .found(let domains) = model.phase {
             model.selection = min(max(0, model.selection + rows), domains.count)
