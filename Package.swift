@@ -17,7 +17,7 @@ let package = Package(
         .target(name: "Reel"),
         .target(name: "ReelTesting", dependencies: ["Reel"]),
         .target(name: "ReelShell", dependencies: ["Reel"]),
-        .executableTarget(name: "reel-bench", dependencies: ["Reel", "Counter"]),
+        .executableTarget(name: "reel-bench", dependencies: ["Reel", "ReelTesting", "Counter", "Search", "ExampleSupport", "ExampleExplore"]),
         .target(name: "Counter", dependencies: ["Reel"], path: "Examples/Counter"),
         .target(name: "ExampleSupport", dependencies: ["Reel"], path: "Examples/Support"),
         .target(name: "Login", dependencies: ["Reel", "ExampleSupport"], path: "Examples/Login"),
@@ -56,8 +56,13 @@ let package = Package(
             ],
             // The example server script is run from the source tree, and the tour log read from it, via #filePath.
             exclude: ["Server", "Logs"]),
+        // A copy of the search with a trap planted in its render, explored in child processes: the
+        // demo tests run it to see a trap found, reported with its seed and shrunk.
+        .executableTarget(
+            name: "planted-trap", dependencies: ["Reel", "ReelTesting", "ExampleSupport", "ExampleExplore", "Search"],
+            path: "Tests/PlantedTrap"),
         .testTarget(
-            name: "DemoTests", dependencies: ["reel-demo", "Reel", "ReelTesting"],
+            name: "DemoTests", dependencies: ["reel-demo", "planted-trap", "Reel", "ReelTesting"],
             // The terminal test drives reel-demo through this pseudo-terminal script, run from the source tree.
             exclude: ["pty_session.py"]),
     ],

@@ -6,10 +6,15 @@ import ReelShell
 import ReelTesting
 
 /// `reel-demo explore`: explores the example app and reports the first broken invariant, shrunk.
+///
+/// Sessions run in child processes (this program again, which takes its job at the same
+/// `explore` call), so that a trap in a scene is reported and shrunk like any broken rule.
 enum DemoExplore {
-    /// Explores; 0 when every property held, 1 when one broke (2 when the log cannot be written).
+    /// Explores; 0 when every property held, 1 when one broke (2 when exploring or writing the log
+    /// failed).
     static func run(_ options: DemoOptions.ExploreOptions, output: some ShellOutput) -> Int32 {
-        let explorer = AppExplorer.make()
+        var explorer = AppExplorer.make()
+        explorer.isolation = .childProcesses
         let started = ContinuousClock.now
         var lastReport = started
         // Progress goes to standard error, so that standard output is the same on every run.
@@ -20,6 +25,10 @@ enum DemoExplore {
             let seconds = max(1e-9, (now - started) / .seconds(1))
             let rate = Int(Double(progress.messages) / seconds)
             FileHandle.standardError.write(Data("explore: \(progress.runs)/\(options.runs) runs, \(rate) steps/s\n".utf8))
+        }
+        if let problem = report.problem {
+            output.error("cannot explore: \(problem)")
+            return 2
         }
         output.write("\(report)\n")
         guard let failure = report.failure else { return 0 }

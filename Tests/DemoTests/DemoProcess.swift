@@ -1,6 +1,7 @@
 import Foundation
 
-/// Runs the built `reel-demo` as a separate process, as a person or a script would.
+/// Runs the built `reel-demo` (or another of the package's executables) as a separate process, as
+/// a person or a script would.
 struct DemoProcess {
     /// What a run printed and how it ended.
     struct Result {
@@ -11,20 +12,26 @@ struct DemoProcess {
         var errors: [String] { stderr.split(separator: "\n").map(String.init) }
     }
 
-    /// The executable, next to this test bundle in the build folder.
-    static let executable: URL = {
+    /// The `reel-demo` executable, next to this test bundle in the build folder.
+    static let executable = executable(named: "reel-demo")
+
+    /// The package's executable called `name`, next to this test bundle in the build folder.
+    static func executable(named name: String) -> URL {
         var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("reel-demo").path),
+        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path),
               folder.pathComponents.count > 1 {
             folder.deleteLastPathComponent()
         }
-        return folder.appendingPathComponent("reel-demo")
-    }()
+        return folder.appendingPathComponent(name)
+    }
 
-    /// Runs `reel-demo arguments…` with `input` on standard input; kills it after `timeout` seconds.
-    static func run(_ arguments: [String] = [], input: Data = Data(), timeout: TimeInterval = 60) throws -> Result {
+    /// Runs `reel-demo arguments…` (or `program`) with `input` on standard input; kills it after
+    /// `timeout` seconds.
+    static func run(
+        _ arguments: [String] = [], input: Data = Data(), timeout: TimeInterval = 60, program: String = "reel-demo"
+    ) throws -> Result {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program == "reel-demo" ? executable : executable(named: program)
         process.arguments = arguments
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
         process.standardInput = stdin

@@ -33,6 +33,21 @@ struct ParagraphTests {
         #expect(Paragraph.wrap("日本", width: 1) == ["日", "本"])
     }
 
+    @Test("given plain ASCII, when wrapped, then the fast path gives the lines the general rules give")
+    func asciiFastPathAgreesWithTheGeneralRules() {
+        // The same texts with one non-ASCII character at the end take the general path; with it
+        // removed from each line, the lines must be the same.
+        let texts = ["the quick brown fox jumps over", "  a \t  b  ", "one\n\ntwo\nthree", "", "abcdefghij xy",
+                     "ab abcdefgh", "x", "exactly ten", "aaaaaaaaaaaaaaaaaaaa b", "\n", "a\n", "word\t\tword words"]
+        for text in texts {
+            for width in 1...12 {
+                let general = Paragraph.wrap(text + "\u{E9}", width: width).joined(separator: "\n")
+                let fast = Paragraph.wrap(text + "e", width: width).joined(separator: "\n")
+                #expect(fast == general.replacingOccurrences(of: "\u{E9}", with: "e"), "\(text) at \(width)")
+            }
+        }
+    }
+
     @Test("given no width, when wrapped, then there are no lines")
     func zeroWidth() {
         #expect(Paragraph.wrap("text", width: 0) == [])

@@ -8,6 +8,7 @@ public enum Paragraph {
     /// (a single character wider than `width` gets a line of its own, cut when drawn).
     public static func wrap(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
+        if let lines = text.withContiguousUTF8({ bytes, _ in wrapPrintableASCII(bytes, width: width) }) { return lines }
         var lines: [String] = []
         for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             let firstLine = lines.count
@@ -36,6 +37,38 @@ public enum Paragraph {
             }
             if let line {
                 lines.append(line)
+            } else if lines.count == firstLine {
+                lines.append("")
+            }
+        }
+        return lines
+    }
+
+    /// `wrap` for text of printable ASCII, tabs and line feeds only (most of what screens say),
+    /// where every character is one byte and one column: the same lines without grapheme
+    /// breaking. Nil for any other text.
+    private static func wrapPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>, width: Int) -> [String]? {
+        guard bytes.allSatisfy({ (0x20..<0x7F).contains($0) || $0 == 0x09 || $0 == 0x0A }) else { return nil }
+        var lines: [String] = []
+        for paragraph in bytes.split(separator: 0x0A, omittingEmptySubsequences: false) {
+            let firstLine = lines.count
+            var line: [UInt8] = []
+            for word in paragraph.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 }) {
+                if !line.isEmpty, line.count + 1 + word.count <= width {
+                    line.append(0x20)
+                    line += word
+                    continue
+                }
+                if !line.isEmpty { lines.append(String(decoding: line, as: UTF8.self)) }
+                var rest = word[...]
+                while rest.count > width {
+                    lines.append(String(decoding: rest.prefix(width), as: UTF8.self))
+                    rest = rest.dropFirst(width)
+                }
+                line = Array(rest)
+            }
+            if !line.isEmpty {
+                lines.append(String(decoding: line, as: UTF8.self))
             } else if lines.count == firstLine {
                 lines.append("")
             }

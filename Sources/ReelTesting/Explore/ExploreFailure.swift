@@ -17,67 +17,50 @@ public struct ExploreFailure<S: LoggableScene>: Sendable {
     /// The messages that reached `update`, in order: the session's log.
     public let messages: [S.Msg]
 
+    /// The same failure with other steps (shrunk), as they fail.
+    func with(steps: [ExploreStep<S.Msg>], violation: ExploreViolation, messages: [S.Msg]) -> ExploreFailure {
+        ExploreFailure(seed: seed, run: run, runSeed: runSeed, violation: violation, steps: steps, messages: messages)
+    }
+
     /// Writes the session's log (which `reel-demo replay` shows and ``assertReplayVerifies`` checks).
+    /// With an isolated explorer the session runs in a child process, so a trap ends only the
+    /// child: the log then holds every step before the one that trapped.
     public func writeLog(to url: URL, explorer: Explorer<S>) throws where S.Input: Sendable {
+        if case .childProcesses = explorer.isolation {
+            try explorer.writeLogInChild(of: steps, seed: runSeed, to: url)
+            return
+        }
         let recorder = try LogRecorder<S>(to: url, frameSize: explorer.frameSize, recordedAt: Explorer<S>.epoch)
-        _ = explorer.run(steps, seed: runSeed, recorder: recorder)
+        _ = explorer.run(steps, seed: runSeed, checksReplay: false, recorder: recorder)
         recorder.close()
         if let failure = recorder.failure { throw failure }
     }
 
-    /// The session as a Swift Testing test that fails while the bug is there, ready to paste.
+    /// The session as a Swift Testing test that fails while the bug is there, ready to paste. A
+    /// trap is checked as an exit test, in a process of its own.
     public func testSource(named name: String = "exploredRegression", explorer: String = "explorer") -> String {
         let lines = steps.map { "        \($0.swiftSource)," }.joined(separator: "\n")
+        let origin = "// \(violation.property): found by seed \(seed), run \(run); shrunk to \(steps.count) steps."
+        guard violation.property == ExploreViolation.trap else {
+            return """
+                @Test func \(name)() {
+                    \(origin)
+                    let violation = \(explorer).check([
+                \(lines)
+                    ], seed: \(runSeed))
+                    #expect(violation == nil, "\\(violation!)")
+                }
+                """
+        }
         return """
-            @Test func \(name)() {
-                // \(violation.property): found by seed \(seed), run \(run); shrunk to \(steps.count) steps.
-                let violation = \(explorer).check([
-            \(lines)
-                ], seed: \(runSeed))
-                #expect(violation == nil, "\\(violation!)")
+            @Test func \(name)() async {
+                \(origin)
+                await #expect(processExitsWith: .success) {
+                    _ = \(explorer).check([
+            \(lines.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
+                    ], seed: \(runSeed))
+                }
             }
             """
-    }
-}
-
-/// How far an exploration got.
-public struct ExploreProgress: Sendable, Equatable {
-    /// Sessions run.
-    public private(set) var runs = 0
-    /// Steps taken (user messages and world decisions).
-    public private(set) var steps = 0
-    /// Messages that reached `update` (each rendered and checked).
-    public private(set) var messages = 0
-
-    mutating func add<S>(run: Int, simulation: Simulation<S>, decisions: Int) {
-        runs = run + 1
-        steps += decisions
-        messages += simulation.messages.count
-    }
-}
-
-/// What an exploration found: nothing, or the first failure (as found and as shrunk).
-public struct ExploreReport<S: LoggableScene>: Sendable, CustomStringConvertible {
-    /// The exploration's seed.
-    public let seed: UInt64
-    /// How far it got.
-    public let progress: ExploreProgress
-    /// The failing session as found, before shrinking.
-    public let original: ExploreFailure<S>?
-    /// The failing session shrunk; nil when every property held.
-    public let failure: ExploreFailure<S>?
-
-    /// A few lines: what held, or what broke with the shrunk steps.
-    public var description: String {
-        guard let failure, let original else {
-            return "explored \(progress.runs) sessions (\(progress.steps) steps, \(progress.messages) messages), seed \(seed): every property held"
-        }
-        var lines = [
-            "property failed: \(failure.violation.property)",
-            "  \(failure.violation.detail)",
-            "seed \(seed), run \(failure.run): \(original.steps.count) steps shrunk to \(failure.steps.count) (\(failure.messages.count) messages):",
-        ]
-        lines += failure.steps.enumerated().map { "  \($0.offset + 1). \($0.element)" }
-        return lines.joined(separator: "\n")
     }
 }

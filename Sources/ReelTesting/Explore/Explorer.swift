@@ -15,9 +15,10 @@ import Reel
 /// ```
 ///
 /// Besides the given properties, every session checks that results of cancelled commands and
-/// stopped sources never reach `update`, that no frame shows a secret header's value, and (unless
-/// ``checksReplay`` is off) that the session's log replays and verifies identically. Sessions run
-/// in-process: a trap in `update` or `render` stops the explorer with it.
+/// stopped sources never reach `update`, that rendering is deterministic, that no frame shows a
+/// secret header's value, and (every ``replayEvery``-th run) that the session's log replays and
+/// verifies identically. With ``isolation`` set to ``ExploreIsolation/childProcesses``, sessions
+/// run in child processes, so that a trap in `update` or `render` is found and shrunk too.
 public struct Explorer<S: LoggableScene>: Sendable where S.Input: Sendable {
     /// What the scene starts from.
     public var input: S.Input
@@ -29,8 +30,16 @@ public struct Explorer<S: LoggableScene>: Sendable where S.Input: Sendable {
     public var properties: [Property<S>]
     /// The size frames are rendered at.
     public var frameSize: FrameSize
-    /// Whether each session's log is recorded in memory and replayed to check it verifies.
-    public var checksReplay = true
+    /// Which runs also record their log and replay it: run 0 and every `replayEvery`-th run after
+    /// it (1: every run; 0: none). The round trip through JSON costs far more than a step, and
+    /// one run in eight still sends every kind of message through it many times.
+    public var replayEvery = 8
+    /// When at most this many commands (and at least two) await an answer, every order of
+    /// answering them is tried rather than one drawn at random: at a run's first such moment, each
+    /// order becomes a session of its own. 0 or 1: never.
+    public var ordersEnumeratedUpTo = 3
+    /// Where sessions run: in this process (fastest), or in child processes (traps are found).
+    public var isolation = ExploreIsolation.inProcess
 
     /// An explorer of `scene` started from `input`; messages are drawn from `messages` (by default
     /// uniformly from the scene's ``LoggableScene/messageSamples``).
@@ -46,74 +55,56 @@ public struct Explorer<S: LoggableScene>: Sendable where S.Input: Sendable {
         self.frameSize = frameSize
     }
 
-    /// Runs `runs` sessions of `steps` steps each; the first that breaks a property is shrunk and
-    /// reported. The same seed gives the same sessions, the same failure and the same report.
+    /// Runs `runs` sessions of `steps` steps each (and the completion orders they branch into);
+    /// the first that breaks a property is shrunk and reported. The same seed gives the same
+    /// sessions, the same failure and the same report.
+    ///
+    /// In a child process started by an isolated exploration, this call does the child's job
+    /// instead and ends the process: the child reaches it by running the same program again.
     public func explore(
         runs: Int = 100, steps: Int = 100, seed: UInt64 = 0, progress: ((ExploreProgress) -> Void)? = nil
     ) -> ExploreReport<S> {
-        var counted = ExploreProgress()
-        for run in 0..<runs {
-            let runSeed = Self.seed(of: run, from: seed)
-            let (session, simulation) = generate(steps: steps, seed: runSeed)
-            counted.add(run: run, simulation: simulation, decisions: session.count)
-            progress?(counted)
-            if let violation = simulation.violation {
-                let found = ExploreFailure<S>(seed: seed, run: run, runSeed: runSeed, violation: violation, steps: session,
-                                              messages: simulation.messages)
-                return ExploreReport(seed: seed, progress: counted, original: found, failure: shrink(found))
-            }
+        if let job = ChildJob<S.Msg>.assigned() { return serve(job) }
+        switch isolation {
+        case .inProcess: return exploreHere(runs: runs, steps: steps, seed: seed, progress: progress)
+        case .childProcesses: return exploreInChildren(runs: runs, steps: steps, seed: seed, progress: progress)
         }
-        return ExploreReport(seed: seed, progress: counted, original: nil, failure: nil)
     }
 
-    /// Runs one session exactly as given; the property it breaks, if any.
+    /// Runs one session exactly as given, its log replayed too; the property it breaks, if any.
+    /// It runs in this process whatever ``isolation`` says.
     public func check(_ steps: [ExploreStep<S.Msg>], seed runSeed: UInt64 = 0) -> ExploreViolation? {
-        run(steps, seed: runSeed).violation
+        run(steps, seed: runSeed, checksReplay: true).violation
     }
 
     /// The session of `failure` reduced, delta-debugging style, to a locally minimal one that
-    /// still breaks the same property: no single step (or block of steps) can be removed, and no
-    /// answer replaced by an earlier candidate, without the failure going away.
+    /// still breaks the same property in the same way: no single step (or block of steps) can be
+    /// removed, and no answer replaced by an earlier candidate, without the failure going away.
     public func shrink(_ failure: ExploreFailure<S>) -> ExploreFailure<S> {
+        if case .childProcesses = isolation { return shrinkInChildren(failure) }
+        let checksReplay = failure.violation.property == ExploreViolation.replay
         let shrunk = Shrinker.shrink(failure.steps) { candidate in
-            let simulation = run(candidate, seed: failure.runSeed)
-            guard let violation = simulation.violation, violation.property == failure.violation.property else { return nil }
+            let simulation = run(candidate, seed: failure.runSeed, checksReplay: checksReplay)
+            guard let violation = simulation.violation, violation.isSameFailure(as: failure.violation) else { return nil }
             return simulation.stepsTaken
         }
-        let simulation = run(shrunk, seed: failure.runSeed)
+        let simulation = run(shrunk, seed: failure.runSeed, checksReplay: checksReplay)
         guard let violation = simulation.violation else { return failure }
-        return ExploreFailure(seed: failure.seed, run: failure.run, runSeed: failure.runSeed, violation: violation,
-                              steps: shrunk, messages: simulation.messages)
+        return failure.with(steps: shrunk, violation: violation, messages: simulation.messages)
     }
 
-    // MARK: - Sessions
+    // MARK: - In this process
 
-    /// A random session of `steps` steps (fewer if a property breaks first).
-    func generate(steps: Int, seed runSeed: UInt64) -> ([ExploreStep<S.Msg>], Simulation<S>) {
-        let simulation = makeSimulation(seed: runSeed)
-        var draws = RandomDraws(seed: runSeed)
-        var session: [ExploreStep<S.Msg>] = []
-        session.reserveCapacity(steps)
-        while session.count < steps, simulation.violation == nil {
-            let step = simulation.randomStep(&draws)
-            simulation.perform(step)
-            session.append(step)
+    private func exploreHere(runs: Int, steps: Int, seed: UInt64, progress: ((ExploreProgress) -> Void)?) -> ExploreReport<S> {
+        var counted = ExploreProgress()
+        for run in 0..<runs {
+            if let found = explore(run: run, steps: steps, seed: seed, counted: &counted) {
+                progress?(counted)
+                return ExploreReport(seed: seed, progress: counted, original: found, failure: shrink(found))
+            }
+            progress?(counted)
         }
-        simulation.finish()
-        return (session, simulation)
-    }
-
-    /// Runs a given session; steps whose target does not exist are skipped.
-    func run(_ steps: [ExploreStep<S.Msg>], seed runSeed: UInt64, recorder: LogRecorder<S>? = nil) -> Simulation<S> {
-        let simulation = makeSimulation(seed: runSeed, recorder: recorder)
-        for step in steps where simulation.violation == nil { simulation.perform(step) }
-        simulation.finish()
-        return simulation
-    }
-
-    private func makeSimulation(seed runSeed: UInt64, recorder: LogRecorder<S>? = nil) -> Simulation<S> {
-        let recorder = recorder ?? (checksReplay ? LogRecorder<S>(inMemoryWithFrameSize: frameSize, recordedAt: Self.epoch) : nil)
-        return Simulation(self, seed: runSeed, recorder: recorder)
+        return ExploreReport(seed: seed, progress: counted, original: nil, failure: nil)
     }
 
     /// The time every explored log says it was recorded at: logs of the same session are identical.

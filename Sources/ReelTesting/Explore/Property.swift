@@ -50,13 +50,6 @@ public struct Property<S: Scene>: Sendable {
         Property(name) { step in holds(step.frame) ? nil : "after \(step.msg) the frame is:\n\(step.frame)" }
     }
 
-    /// The model renders to the same frame every time (render reads no clock, no randomness, no global).
-    public static var rendersDeterministically: Property {
-        Property("render is deterministic") { step in
-            S.frame(of: step.model, size: step.frame.size) == step.frame ? nil : "rendering the same model twice gave two frames"
-        }
-    }
-
     /// No frame shows any of the strings `secrets` names for the model (a token, a password).
     public static func neverShows(_ name: String = "no secret on screen", secrets: @escaping @Sendable (S.Model) -> [String]) -> Property {
         Property(name) { step in

@@ -7,6 +7,10 @@ import Reel
 /// is rendered and checked against the properties, and results that arrive for a cancelled
 /// command or a stopped source must be dropped by the interpreter (checked here, against the
 /// world's own record of what was cancelled). The first broken property ends the session.
+///
+/// Built in for every scene, besides the explorer's properties: a cancelled command's or stopped
+/// source's result never reaches `update`; rendering the same model twice gives the same frame;
+/// no frame shows a secret header's value; and (in ``finish()``) the session's log replays.
 final class Simulation<S: LoggableScene> where S.Input: Sendable {
     private(set) var model: S.Model
     private(set) var messages: [S.Msg] = []
@@ -24,6 +28,10 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
     /// Values of secret HTTP headers the scene has sent: no frame may show one.
     private var secrets: [String] = []
     private var itemsSeen = 0
+    /// The world's candidate answers of each held item, by serial: worked out once per item.
+    private var candidateCache: [Int: [Any]] = [:]
+    /// Told of each step and message, for a child process's crash-safe log.
+    private let tracer: (any ExploreTracer<S.Msg>)?
 
     private struct Delivery {
         let msg: S.Msg
@@ -31,9 +39,10 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
         let serial: Int?
     }
 
-    init(_ settings: Explorer<S>, seed: UInt64, recorder: LogRecorder<S>?) {
+    init(_ settings: Explorer<S>, seed: UInt64, recorder: LogRecorder<S>?, tracer: (any ExploreTracer<S.Msg>)?) {
         self.settings = settings
         self.recorder = recorder
+        self.tracer = tracer
         let (model, effect) = S.start(settings.input)
         self.model = model
         let inbox = self.inbox
@@ -57,6 +66,7 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
     func perform(_ step: ExploreStep<S.Msg>) -> Bool {
         guard violation == nil else { return false }
         stepsTaken += 1
+        tracer?.stepTaken(step)
         switch step {
         case .send(let msg):
             inbox.withLock { $0.append(Delivery(msg: msg, ticket: 0, serial: nil)) }
@@ -66,6 +76,7 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
             deliver(items[position], answer)
             drain()
             work.forget(items[position].serial)  // after the drain, which checks whether it was cancelled
+            candidateCache[items[position].serial] = nil
             return true
         case .advanceTime:
             guard clock.advanceToNextTimer() else { return false }
@@ -104,11 +115,20 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
         }
     }
 
+    /// The commands awaiting an answer now (cancelled ones included) that the world can answer:
+    /// their positions and how many candidate answers each has.
+    var answerableOptions: [(position: Int, candidates: Int)] {
+        answerable.enumerated().compactMap { position, item in
+            let count = candidates(item).count
+            return count > 0 ? (position, count) : nil
+        }
+    }
+
     /// Checks what only the whole session shows: its log replays and verifies identically.
     func finish() {
         guard violation == nil, let data = recorder?.recordedData else { return }
         if case .diverged(let divergence) = Replay<S>.verify(logData: data, input: settings.input) {
-            violation = ExploreViolation(property: "the log replays identically", detail: "\(divergence)", step: messages.count)
+            violation = ExploreViolation(property: ExploreViolation.replay, detail: "\(divergence)", step: messages.count)
         }
     }
 
@@ -130,14 +150,17 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
         return settings.world.events(of: source)
     }
 
-    /// How many answers the world has for an item.
+    /// The answers the world has for an item.
     private func candidates(_ item: HeldWork.Item) -> [Any] {
-        switch item.kind {
+        if let known = candidateCache[item.serial] { return known }
+        let options: [Any] = switch item.kind {
         case .http(let request, _): settings.world.http(request)
         case .cache(let command, _): settings.world.cache(command)
         case .request(let request, _): settings.world.responses(to: request)
         case .source: []
         }
+        candidateCache[item.serial] = options
+        return options
     }
 
     /// The call that answers an item with its candidate number `outcome`.
@@ -179,6 +202,7 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
     }
 
     private func apply(_ msg: S.Msg) {
+        tracer?.messageApplying(msg)
         let before = model
         let effect = S.update(&model, msg)
         interpreter.run(effect)
@@ -188,6 +212,12 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
         let frame = S.frame(of: model, size: settings.frameSize)
         recorder?.record(index: messages.count, msg: msg, effect: effect, subscriptions: changes, frame: frame)
         let step = ExploredStep<S>(index: messages.count, before: before, msg: msg, model: model, effect: effect, frame: frame)
+        if S.frame(of: model, size: settings.frameSize) != frame {
+            violation = ExploreViolation(
+                property: ExploreViolation.deterministicRender, detail: "after \(msg), rendering the same model twice gave two frames",
+                step: step.index)
+            return
+        }
         if let secret = secrets.first(where: { frame.contains($0) }) {
             let shown = String(repeating: "•", count: secret.count)
             violation = ExploreViolation(
@@ -222,15 +252,3 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
     static var lateAnswersKept: Int { 8 }
 }
 
-/// A property that failed: which, what was seen, and at which message.
-public struct ExploreViolation: Equatable, Sendable, Codable, CustomStringConvertible {
-    /// The property's name.
-    public let property: String
-    /// What was seen.
-    public let detail: String
-    /// The message (numbered from 1, as in a log) at which it failed.
-    public let step: Int
-
-    /// `results match the last query, at step 3: …`.
-    public var description: String { "\(property), at step \(step): \(detail)" }
-}

@@ -79,3 +79,16 @@ enum OverlappingProfile: LoggableScene {
         }
     }
 }
+
+/// The search that shows the result after the selected one, reading past the end of the list when
+/// the last result is selected: an off-by-one that traps in `render`.
+enum TrappingSearch: SearchCopy {
+    static func update(_ model: inout Model, _ msg: Msg) -> Effect<Msg> { Search.update(&model, msg) }
+
+    static func render(_ model: Model, into frame: inout Frame) {
+        Search.render(model, into: &frame)
+        if case .found(let domains) = model.phase {
+            _ = frame.draw("next: \(domains[model.selection + 1].name)", x: 0, y: frame.size.height - 2)
+        }
+    }
+}

@@ -1,0 +1,26 @@
+/// How far an exploration got.
+public struct ExploreProgress: Sendable, Equatable, Codable {
+    /// Sessions generated.
+    public private(set) var runs = 0
+    /// Completion orders enumerated (sessions of their own, besides the generated ones).
+    public private(set) var orders = 0
+    /// Steps taken (user messages and world decisions), in every session.
+    public private(set) var steps = 0
+    /// Messages that reached `update` (each rendered and checked), in every session.
+    public private(set) var messages = 0
+
+    /// Progress before anything ran.
+    public init() {}
+
+    mutating func add(run: Int, steps: Int, messages: Int) {
+        runs = run + 1
+        self.steps += steps
+        self.messages += messages
+    }
+
+    mutating func addOrder(steps: Int, messages: Int) {
+        orders += 1
+        self.steps += steps
+        self.messages += messages
+    }
+}

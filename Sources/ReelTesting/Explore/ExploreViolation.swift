@@ -1,0 +1,25 @@
+/// A property that failed: which, what was seen, and at which message.
+public struct ExploreViolation: Equatable, Sendable, Codable, CustomStringConvertible {
+    /// The property's name.
+    public let property: String
+    /// What was seen.
+    public let detail: String
+    /// The message (numbered from 1, as in a log) at which it failed.
+    public let step: Int
+
+    /// `results match the last query, at step 3: …`.
+    public var description: String { "\(property), at step \(step): \(detail)" }
+
+    /// Whether `other` is the same failure for shrinking: the same property and, for a trap, the
+    /// same trap (its message and place), so that shrinking never trades one crash for another.
+    func isSameFailure(as other: ExploreViolation) -> Bool {
+        property == other.property && (property != Self.trap || detail == other.detail)
+    }
+
+    /// The built-in property that a session's log replays and verifies identically.
+    static let replay = "the log replays identically"
+    /// The built-in property that `render` is a function of the model alone.
+    static let deterministicRender = "render is deterministic"
+    /// The built-in property that `update` and `render` never trap (checked in child processes).
+    static let trap = "update and render never trap"
+}

@@ -1,0 +1,109 @@
+import Reel
+
+extension Explorer {
+    /// Run `run`: its generated session, then each order of answering the commands in flight at
+    /// its first branch point; the first session that fails, as found.
+    func explore(
+        run: Int, steps: Int, seed: UInt64, counted: inout ExploreProgress, tracer: (any ExploreTracer<S.Msg>)? = nil
+    ) -> ExploreFailure<S>? {
+        let runSeed = Self.seed(of: run, from: seed)
+        let checksReplay = replayEvery > 0 && run % replayEvery == 0
+        let (session, simulation, branch) = generate(steps: steps, seed: runSeed, checksReplay: checksReplay, tracer: tracer)
+        counted.add(run: run, steps: session.count, messages: simulation.messages.count)
+        if let violation = simulation.violation {
+            return ExploreFailure(seed: seed, run: run, runSeed: runSeed, violation: violation, steps: session,
+                                  messages: simulation.messages)
+        }
+        guard let branch else { return nil }
+        for order in branch.orders {
+            let candidate = Array(session.prefix(branch.step)) + order
+            let simulation = self.run(candidate, seed: runSeed, checksReplay: checksReplay, tracer: tracer)
+            counted.addOrder(steps: simulation.stepsTaken, messages: simulation.messages.count)
+            if let violation = simulation.violation {
+                return ExploreFailure(seed: seed, run: run, runSeed: runSeed, violation: violation,
+                                      steps: Array(candidate.prefix(simulation.stepsTaken)), messages: simulation.messages)
+            }
+        }
+        return nil
+    }
+
+    /// A random session of `steps` steps (fewer if a property breaks first), and its first branch
+    /// point: the first moment at which between two and ``ordersEnumeratedUpTo`` commands await
+    /// an answer.
+    func generate(
+        steps: Int, seed runSeed: UInt64, checksReplay: Bool = true, tracer: (any ExploreTracer<S.Msg>)? = nil
+    ) -> ([ExploreStep<S.Msg>], Simulation<S>, BranchPoint<S.Msg>?) {
+        let simulation = makeSimulation(seed: runSeed, checksReplay: checksReplay, tracer: tracer)
+        var draws = RandomDraws(seed: runSeed)
+        var session: [ExploreStep<S.Msg>] = []
+        var branch: BranchPoint<S.Msg>?
+        session.reserveCapacity(steps)
+        while session.count < steps, simulation.violation == nil {
+            if branch == nil, ordersEnumeratedUpTo >= 2 {
+                let waiting = simulation.answerableOptions
+                if (2...ordersEnumeratedUpTo).contains(waiting.count) {
+                    branch = BranchPoint(step: session.count, waiting: waiting, draws: &draws)
+                }
+            }
+            let step = simulation.randomStep(&draws)
+            simulation.perform(step)
+            session.append(step)
+        }
+        simulation.finish()
+        return (session, simulation, branch)
+    }
+
+    /// Runs a given session; steps whose target does not exist are skipped.
+    func run(
+        _ steps: [ExploreStep<S.Msg>], seed runSeed: UInt64, checksReplay: Bool, recorder: LogRecorder<S>? = nil,
+        tracer: (any ExploreTracer<S.Msg>)? = nil
+    ) -> Simulation<S> {
+        let simulation = makeSimulation(seed: runSeed, checksReplay: checksReplay, recorder: recorder, tracer: tracer)
+        for step in steps where simulation.violation == nil { simulation.perform(step) }
+        simulation.finish()
+        return simulation
+    }
+
+    private func makeSimulation(
+        seed runSeed: UInt64, checksReplay: Bool, recorder: LogRecorder<S>? = nil, tracer: (any ExploreTracer<S.Msg>)?
+    ) -> Simulation<S> {
+        tracer?.sessionStarted()
+        let recorder = recorder ?? (checksReplay ? LogRecorder<S>(inMemoryWithFrameSize: frameSize, recordedAt: Self.epoch) : nil)
+        return Simulation(self, seed: runSeed, recorder: recorder, tracer: tracer)
+    }
+}
+
+/// A moment of a session at which a few commands await an answer, and every order of answering
+/// them, each as the steps that follow the moment.
+struct BranchPoint<Msg: Codable & Equatable & Sendable> {
+    /// How many steps of the session come before the moment.
+    let step: Int
+    /// Each order of answering the waiting commands, as answer steps.
+    let orders: [[ExploreStep<Msg>]]
+
+    /// The branch point before step `step`, where `waiting` lists the answerable commands'
+    /// positions and candidate counts; each gets one outcome, drawn once and kept in every order.
+    init(step: Int, waiting: [(position: Int, candidates: Int)], draws: inout RandomDraws) {
+        self.step = step
+        let outcomes = waiting.map { draws.index(below: $0.candidates) }
+        orders = Self.permutations(of: Array(waiting.indices)).map { order in
+            // A command answered is no longer waiting: those after it move one position up.
+            var answered: [Int] = []
+            return order.map { item in
+                let position = waiting[item].position - answered.count { waiting[$0].position < waiting[item].position }
+                answered.append(item)
+                return .answer(position, outcome: outcomes[item])
+            }
+        }
+    }
+
+    /// Every order of `items` (Heap's algorithm would do; a few items need nothing clever).
+    static func permutations(of items: [Int]) -> [[Int]] {
+        guard items.count > 1 else { return [items] }
+        return items.indices.flatMap { index in
+            var rest = items
+            let first = rest.remove(at: index)
+            return permutations(of: rest).map { [first] + $0 }
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import ExampleExplore
+import ExampleSupport
+import Reel
+import ReelTesting
+import Search
+
+extension Scenario {
+    /// Explored session steps through the search scene (sessions of 100 steps against the offline
+    /// backend's answers and every failure, the search's invariants and render determinism checked,
+    /// each message rendered at 80x24 and its log replayed), against a bare loop that folds
+    /// `update` over the same messages and renders each model once.
+    static let explore = Scenario(
+        name: "explore", unit: "steps", defaultCount: 200_000,
+        run: { count in
+            let report = ExploreBench.explorer.explore(runs: max(1, count / 100), steps: 100, seed: 1)
+            precondition(report.failure == nil, "explore: \(report)")
+            precondition(report.progress.steps == max(1, count / 100) * 100, "explore took no steps")
+            return [("messages", Double(report.progress.messages))]
+        },
+        baseline: { count in
+            var model = Search.start(Search.Input(api: .offline)).0
+            var draws = RandomDraws(seed: 1)
+            let messages = ExploreBench.typing
+            for _ in 0..<count {
+                _ = Search.update(&model, messages.draw(from: &draws))
+                blackHole(Search.frame(of: model, size: .standard))
+            }
+        },
+        baselineName: "bare-search")
+}
+
+/// The search explorer the `explore` bench runs.
+enum ExploreBench {
+    /// What a user does on the search screen: types short queries, retries, moves the selection.
+    static let typing: Generator<Search.Msg> = .weighted([
+        (4, Generator.string(of: "med", length: 0...2).map { .queryChanged($0) }),
+        (1, .constant(.retryTapped)),
+        (2, Generator.int(in: -3...3).map { .selectionMoved(by: $0) }),
+    ])
+
+    static let explorer = Explorer(
+        Search.self, input: Search.Input(api: .offline), messages: { _ in typing }, world: .offlineBackend,
+        properties: [.invariants(of: Search.self)])
+}
