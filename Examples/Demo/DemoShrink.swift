@@ -16,7 +16,12 @@ enum DemoShrink {
         do {
             report = try shrinker.shrink(logAt: URL(fileURLWithPath: path), to: URL(fileURLWithPath: out))
         } catch {
-            output.error("\(path): \(error)")
+            // The reader's errors are about the log; an I/O error may be about the shrunk log instead.
+            if case .io(let failing, let reason) = error, failing == URL(fileURLWithPath: out).path {
+                output.error("cannot write \(out): \(reason)")
+            } else {
+                output.error("\(path): \(error)")
+            }
             return 2
         }
         switch report.finding {

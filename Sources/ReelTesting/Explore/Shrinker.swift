@@ -1,6 +1,8 @@
 /// Reduces a failing session to a locally minimal one (Zeller's delta debugging, then simpler
 /// steps): blocks of steps are removed, halving the block size down to single steps, for as long
-/// as the session still fails; then each step is tried replaced by its simpler variants.
+/// as the session still fails, and then runs of a few adjacent steps at every offset (steps that
+/// only cancel out together, such as a tap and its undo, cannot go one at a time, and a halved
+/// block rarely lines up with them); then each step is tried replaced by its simpler variants.
 ///
 /// `fails` runs a candidate and answers how many of its steps it took to fail (nil: it passed),
 /// so that whatever follows the failure is cut at once. Explored sessions and logged messages
@@ -25,7 +27,38 @@ enum Shrinker {
         return current
     }
 
+    /// The longest run of adjacent steps tried at every offset.
+    private static let longestRun = 8
+
     private static func removingBlocks<Step>(_ session: [Step], fails: ([Step]) -> Int?) -> [Step] {
+        var current = session
+        while true {
+            current = removingHalvedBlocks(current, fails: fails)
+            let length = current.count
+            current = removingRuns(current, fails: fails)
+            if current.count == length { return current }
+        }
+    }
+
+    /// Removes runs of 2 to ``longestRun`` adjacent steps, trying every offset.
+    private static func removingRuns<Step>(_ session: [Step], fails: ([Step]) -> Int?) -> [Step] {
+        var current = session
+        for width in 2...longestRun {
+            var start = 0
+            while start + width <= current.count {
+                var candidate = current
+                candidate.removeSubrange(start..<start + width)
+                if let length = fails(candidate) {
+                    current = Array(candidate.prefix(length))
+                } else {
+                    start += 1
+                }
+            }
+        }
+        return current
+    }
+
+    private static func removingHalvedBlocks<Step>(_ session: [Step], fails: ([Step]) -> Int?) -> [Step] {
         var current = session
         var block = max(1, current.count / 2)
         while true {
