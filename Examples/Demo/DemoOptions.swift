@@ -57,8 +57,8 @@ struct DemoOptions: Equatable {
           --seed S       the seed that reproduces a run (default 1)
           --out FILE     write the shrunk failing session's log to FILE
 
-        shrink LOG       shrink a log that no longer verifies (or breaks an invariant) to the fewest steps
-                         that diverge at the same kind of step (or break the same invariant); exit 0 when
+        shrink LOG       shrink a log that no longer verifies (or breaks an invariant) to a few steps that
+                         diverge at the same kind of step (or break the same invariant); exit 0 when
                          written or when there is nothing to shrink, 2 when the log is unreadable
           --out FILE     where to write the shrunk log (required)
         """

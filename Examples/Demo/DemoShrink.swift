@@ -6,7 +6,7 @@ import ReelShell
 import ReelTesting
 
 /// `reel-demo shrink LOG --out FILE`: a log that no longer verifies, or that breaks an invariant,
-/// shrunk to the fewest steps that still do.
+/// shrunk to a few steps that still do.
 enum DemoShrink {
     /// Shrinks and writes (exit 0), or says there is nothing to shrink (exit 0); 2 if the log is
     /// unreadable or the shrunk log cannot be written.

@@ -59,24 +59,23 @@ enum Clicker: LoggableScene {
     }
 }
 
-/// Today's Clicker, changed: it cheers from four clicks on, so a log's frame at three differs.
-enum ClickerCheeringLater: LoggableScene {
-    typealias Model = Clicker.Model
-    typealias Msg = Clicker.Msg
-    static let appName = Clicker.appName
+/// A copy of the Clicker: its model, messages, start, update and frames, unless it changes one.
+protocol ClickerCopy: LoggableScene where Input == Void, Model == Clicker.Model, Msg == Clicker.Msg {}
+
+extension ClickerCopy {
+    static var appName: String { Clicker.appName }
     static var messageSamples: [Msg] { Clicker.messageSamples }
     static func start(_ input: Void) -> (Model, Effect<Msg>) { Clicker.start(input) }
     static func update(_ model: inout Model, _ msg: Msg) -> Effect<Msg> { Clicker.update(&model, msg) }
+    static func render(_ model: Model, into frame: inout Frame) { Clicker.render(model, into: &frame) }
+}
+
+/// Today's Clicker, changed: it cheers from four clicks on, so a log's frame at three differs.
+enum ClickerCheeringLater: ClickerCopy {
     static func render(_ model: Model, into frame: inout Frame) { Clicker.render(model, into: &frame, cheersFrom: 4) }
 }
 
 /// Today's Clicker, changed: its parties start after two seconds, so a log's commands differ.
-enum ClickerPartyingLater: LoggableScene {
-    typealias Model = Clicker.Model
-    typealias Msg = Clicker.Msg
-    static let appName = Clicker.appName
-    static var messageSamples: [Msg] { Clicker.messageSamples }
-    static func start(_ input: Void) -> (Model, Effect<Msg>) { Clicker.start(input) }
+enum ClickerPartyingLater: ClickerCopy {
     static func update(_ model: inout Model, _ msg: Msg) -> Effect<Msg> { Clicker.update(&model, msg, partyDelay: .seconds(2)) }
-    static func render(_ model: Model, into frame: inout Frame) { Clicker.render(model, into: &frame) }
 }

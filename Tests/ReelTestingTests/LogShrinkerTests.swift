@@ -13,31 +13,25 @@ struct LogShrinkerTests {
 
     @Test("given a 603-step log whose frame differs today at its last step, then it shrinks to 3 steps diverging there on the frame")
     func frameDivergence() throws {
-        let (log, out) = (try Clicker.record(Self.longSession), Self.temporaryURL())
-        defer { Self.remove(log, out) }
-        let report = try LogShrinker(ClickerCheeringLater.self, input: ()).shrink(logAt: log, to: out)
+        let (report, divergence, verifiesAsRecorded) = try Self.shrinkLongSession(against: ClickerCheeringLater.self)
         #expect(report.finding == .divergedFrame)
         #expect((report.originalSteps, report.shrunkSteps) == (603, 3))
         #expect(report.description == "diverged at step 603 (frame): shrunk 603 steps to 3")
-        let divergence = try #require(Self.divergence(Replay<ClickerCheeringLater>.verify(logAt: out)))
         #expect(divergence.step == 3, "steps 1 and 2 verify")
         #expect(divergence.frameDiffers && !divergence.commandsDiffer)
-        #expect(Replay<Clicker>.verify(logAt: out).isIdentical, "the last step keeps what the recording said")
+        #expect(verifiesAsRecorded, "the last step keeps what the recording said")
     }
 
     @Test("given a 603-step log whose commands differ today at its last step, then it shrinks to 3 steps diverging there on the commands")
     func commandsDivergence() throws {
-        let (log, out) = (try Clicker.record(Self.longSession), Self.temporaryURL())
-        defer { Self.remove(log, out) }
-        let report = try LogShrinker(ClickerPartyingLater.self, input: ()).shrink(logAt: log, to: out)
+        let (report, divergence, verifiesAsRecorded) = try Self.shrinkLongSession(against: ClickerPartyingLater.self)
         #expect(report.finding == .divergedCommands)
-        #expect((report.originalSteps, report.shrunkSteps) == (603, 3))
-        let divergence = try #require(Self.divergence(Replay<ClickerPartyingLater>.verify(logAt: out)))
+        #expect(report.description == "diverged at step 603 (commands): shrunk 603 steps to 3")
         #expect(divergence.step == 3, "steps 1 and 2 verify")
         #expect(divergence.commandsDiffer && !divergence.frameDiffers)
         #expect(divergence.expectedCommands == #"[{"timer":{"after":1000,"id":"party","send":{"partyStarted":{}}}}]"#)
         #expect(divergence.actualCommands == #"[{"timer":{"after":2000,"id":"party","send":{"partyStarted":{}}}}]"#)
-        #expect(Replay<Clicker>.verify(logAt: out).isIdentical, "the last step keeps what the recording said")
+        #expect(verifiesAsRecorded, "the last step keeps what the recording said")
     }
 
     @Test("given a log that verifies but breaks a property at step 605, then it shrinks to the 5 clicks that break it")
@@ -91,8 +85,18 @@ struct LogShrinkerTests {
         #expect(throws: LogError.self) { try LogShrinker(Clicker.self, input: ()).shrink(logAt: missing, to: out) }
     }
 
-    private static func divergence(_ verification: Verification) -> Divergence? {
-        if case .diverged(let divergence) = verification { divergence } else { nil }
+    /// The long session recorded by the Clicker, shrunk against `today`: the report, where the
+    /// shrunk log diverges today, and whether the Clicker that recorded it verifies it.
+    private static func shrinkLongSession<Today: ClickerCopy>(
+        against today: Today.Type
+    ) throws -> (LogShrinkReport, Divergence, verifiesAsRecorded: Bool) {
+        let (log, out) = (try Clicker.record(longSession), temporaryURL())
+        defer { remove(log, out) }
+        let started = ContinuousClock.now
+        let report = try LogShrinker(today, input: ()).shrink(logAt: log, to: out)
+        print("\(Today.self): \(report) in \(ContinuousClock.now - started)")
+        let divergence = try #require(Replay<Today>.verify(logAt: out).divergence, "the shrunk log diverges")
+        return (report, divergence, Replay<Clicker>.verify(logAt: out).isIdentical)
     }
 
     private static func temporaryURL() -> URL {
@@ -102,4 +106,9 @@ struct LogShrinkerTests {
     private static func remove(_ urls: URL...) {
         for url in urls { try? FileManager.default.removeItem(at: url) }
     }
+}
+
+extension Verification {
+    /// The divergence, if the log diverged.
+    fileprivate var divergence: Divergence? { if case .diverged(let divergence) = self { divergence } else { nil } }
 }

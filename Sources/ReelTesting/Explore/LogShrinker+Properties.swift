@@ -2,8 +2,8 @@ import Foundation
 import Reel
 
 extension LogShrinker {
-    /// Shrinks a log that verifies to the fewest messages that break, first, the property it
-    /// breaks first; nothing to shrink when every property holds.
+    /// Shrinks a log that verifies to a locally minimal session that breaks, first, the property
+    /// it breaks first; nothing to shrink when every property holds.
     func shrink(logAt url: URL, verifiedSteps steps: Int, to out: URL) throws(LogError) -> LogShrinkReport {
         let nothing = LogShrinkReport(finding: .nothing, originalSteps: steps, shrunkSteps: 0)
         guard !properties.isEmpty else { return nothing }

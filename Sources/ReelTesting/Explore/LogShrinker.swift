@@ -26,8 +26,8 @@ import Reel
 ///
 /// **Properties.** A log that verifies is replayed with the properties checked after every
 /// message (only these: the explorer's checks of the world need the world); the first that breaks
-/// is shrunk to the fewest messages that break it first, and that log, recorded with today's code,
-/// verifies.
+/// is shrunk to a locally minimal session that breaks it first, and that log, recorded with today's
+/// code, verifies.
 public struct LogShrinker<S: LoggableScene> {
     /// What the scene starts from, as when the log was recorded.
     public var input: S.Input
