@@ -7,6 +7,7 @@ struct DemoOptions: Equatable {
         case run
         case replay(path: String, verify: Bool)
         case explore(ExploreOptions)
+        case shrink(path: String, out: String)
         case help
     }
 
@@ -30,6 +31,7 @@ struct DemoOptions: Equatable {
         usage: reel-demo [--scene ROUTE] [--api URL] [--record FILE] [--notes FILE] [--size WxH] [--all-frames]
                reel-demo replay FILE [--verify] [--scene ROUTE] [--api URL]
                reel-demo explore [--runs N] [--steps N] [--seed S] [--out FILE]
+               reel-demo shrink LOG --out FILE [--scene ROUTE] [--api URL]
 
         Runs the example app (login, search, catalog, profile, stopwatch, notes, feed) from standard
         input, one command a line. At a terminal: a prompt, and the screen redrawn as things happen. Piped: the settled
@@ -54,6 +56,11 @@ struct DemoOptions: Equatable {
           --steps N      steps per session (default 100)
           --seed S       the seed that reproduces a run (default 1)
           --out FILE     write the shrunk failing session's log to FILE
+
+        shrink LOG       shrink a log that no longer verifies (or breaks an invariant) to a few steps that
+                         diverge at the same kind of step (or break the same invariant); exit 0 when
+                         written or when there is nothing to shrink, 2 when the log is unreadable
+          --out FILE     where to write the shrunk log (required)
         """
 
     /// Parses the arguments (without the program name); the error is one line.
@@ -61,6 +68,7 @@ struct DemoOptions: Equatable {
         var options = DemoOptions()
         var rest = arguments[...]
         var verify = false
+        var out: String?
         if rest.first == "explore" {
             rest.removeFirst()
             return parseExplore(rest).map { explore in
@@ -72,6 +80,11 @@ struct DemoOptions: Equatable {
             rest.removeFirst()
             guard let path = rest.popFirst(), !path.hasPrefix("-") else { return .failure(.init("replay needs a FILE")) }
             options.mode = .replay(path: path, verify: false)
+        } else if rest.first == "shrink" {
+            rest.removeFirst()
+            guard let path = rest.popFirst(), !path.hasPrefix("-") else { return .failure(.init("shrink needs a LOG")) }
+            // The FILE of --out comes with the options below; shrink without it is refused after them.
+            options.mode = .shrink(path: path, out: "")
         }
         while let argument = rest.popFirst() {
             func value() -> String? { rest.first.map { _ in rest.removeFirst() } }
@@ -81,6 +94,10 @@ struct DemoOptions: Equatable {
             case "--verify":
                 guard case .replay = options.mode else { return .failure(.init("--verify goes with replay FILE")) }
                 verify = true
+            case "--out":
+                guard case .shrink = options.mode else { return .failure(.init("--out goes with shrink LOG")) }
+                guard let path = value(), !path.hasPrefix("-") else { return .failure(.init("--out needs a FILE")) }
+                out = path
             case "--api":
                 guard let url = value(), url.contains("://") else { return .failure(.init("--api needs a URL such as http://127.0.0.1:8080")) }
                 options.api = url
@@ -106,7 +123,13 @@ struct DemoOptions: Equatable {
                 return .failure(.init("unknown option '\(argument)'"))
             }
         }
-        if case .replay(let path, _) = options.mode { options.mode = .replay(path: path, verify: verify) }
+        switch options.mode {
+        case .replay(let path, _): options.mode = .replay(path: path, verify: verify)
+        case .shrink(let path, _):
+            guard let out else { return .failure(.init("shrink needs --out FILE")) }
+            options.mode = .shrink(path: path, out: out)
+        default: break
+        }
         return .success(options)
     }
 

@@ -39,6 +39,8 @@ case .replay(let path, let verify):
     exit(DemoReplay.run(path: path, verify: verify, input: input, output: streams))
 case .explore(let explore):
     exit(DemoExplore.run(explore, output: streams))
+case .shrink(let path, let out):
+    exit(DemoShrink.run(path: path, out: out, input: input, output: streams))
 case .run:
     // A fresh cache per run, so that a script's frames do not depend on an earlier run.
     let cache = FileManager.default.temporaryDirectory.appendingPathComponent("reel-demo-\(getpid())")

@@ -50,7 +50,7 @@ public enum AppExplorer {
     }()
 
     /// Every scene's invariants and the app's, and no token on screen (render determinism is built in).
-    static let properties: [Property<ExampleApp>] = [
+    public static let properties: [Property<ExampleApp>] = [
         Property("invariants") { step in
             let broken = ExampleApp.brokenInvariants(before: step.before, msg: step.msg, after: step.model)
             return broken.isEmpty ? nil : broken.joined(separator: "; ") + " (after \(step.msg))"

@@ -24,16 +24,19 @@ enum LogCoding {
 ///
 /// Nothing is cached by equality: `String`'s `==` treats `é` and `e` + accent as equal and a
 /// custom `==` may ignore fields, so equal values can encode to different bytes.
-struct CommandsEncoder<Msg: Sendable & Encodable> {
+package struct CommandsEncoder<Msg: Sendable & Encodable> {
     private let encoder = CanonicalJSONEncoder()
 
+    /// An encoder of `Msg`'s commands and subscription changes.
+    package init() {}
+
     /// The JSON array of the effect's commands; `[]` for no command, without calling the encoder.
-    func encode(_ effect: Effect<Msg>) throws -> [UInt8] {
+    package func encode(_ effect: Effect<Msg>) throws -> [UInt8] {
         effect.isNone ? Self.noCommands : try encoder.encode(effect)
     }
 
     /// The JSON object of subscription changes; nil when nothing changed (the line omits the field).
-    func encode(_ changes: SubscriptionChanges<Msg>) throws -> [UInt8]? {
+    package func encode(_ changes: SubscriptionChanges<Msg>) throws -> [UInt8]? {
         changes.isEmpty ? nil : try encoder.encode(changes)
     }
 

@@ -94,35 +94,67 @@ public final class LogRecorder<S: LoggableScene>: Sendable {
         frame: @autoclosure () -> Frame
     ) {
         encoders.withLock { encoders in
-            guard encoders.failure == nil else { return }
-            guard index == encoders.nextIndex else {
-                encoders.failure = .io(
-                    path: writer.path,
-                    reason: "the recorder saw step \(index) first; it must be attached before the first step")
-                writer.close()
-                return
-            }
-            encoders.nextIndex += 1
+            guard claim(index, &encoders) else { return }
             let frame = frame()
+            let lines = storesFrames ? frame.lines.map(Frame.trimmingTrailingSpaces) : nil
             writer.append { line in
-                line.append(contentsOf: #"{"commands":"#.utf8)
-                line.append(contentsOf: try encoders.commands.encode(effect))
-                line.append(contentsOf: #","frame":""#.utf8)
-                line.append(contentsOf: FrameHash(frame).hex.utf8)
-                line.append(contentsOf: #"","index":"#.utf8)
-                line.append(contentsOf: String(index).utf8)
-                if storesFrames {
-                    line.append(contentsOf: #","lines":"#.utf8)
-                    line.append(contentsOf: try encoders.message.encode(frame.lines.map(Frame.trimmingTrailingSpaces)))
-                }
-                line.append(contentsOf: #","msg":"#.utf8)
-                line.append(contentsOf: try encoders.message.encode(msg))
-                if let changes = try encoders.commands.encode(subscriptions) {
-                    line.append(contentsOf: #","subscriptions":"#.utf8)
-                    line.append(contentsOf: changes)
-                }
-                line.append(UInt8(ascii: "}"))
+                try Self.appendStep(
+                    to: &line, commands: encoders.commands.encode(effect), frameHash: FrameHash(frame), index: index,
+                    lines: lines, msg: msg, subscriptions: encoders.commands.encode(subscriptions), encoder: encoders.message)
             }
         }
+    }
+
+    /// Writes one step whose outcome is given as a log holds it, not recomputed: the commands and
+    /// subscription changes as encoded JSON, the frame as its hash (and lines, if any). A shrunk log
+    /// keeps its diverging step's recorded outcome this way.
+    package func record(
+        index: Int, msg: S.Msg, commands: [UInt8], subscriptions: [UInt8]?, frameHash: FrameHash, frameLines: [String]?
+    ) {
+        encoders.withLock { encoders in
+            guard claim(index, &encoders) else { return }
+            writer.append { line in
+                try Self.appendStep(
+                    to: &line, commands: commands, frameHash: frameHash, index: index, lines: frameLines, msg: msg,
+                    subscriptions: subscriptions, encoder: encoders.message)
+            }
+        }
+    }
+
+    /// Takes `index` as the next step; false (and recording stops) if it is not the one expected.
+    private func claim(_ index: Int, _ encoders: inout Encoders) -> Bool {
+        guard encoders.failure == nil else { return false }
+        guard index == encoders.nextIndex else {
+            encoders.failure = .io(
+                path: writer.path, reason: "the recorder saw step \(index) first; it must be attached before the first step")
+            writer.close()
+            return false
+        }
+        encoders.nextIndex += 1
+        return true
+    }
+
+    /// Appends a step line's fields, in sorted key order, between its braces.
+    private static func appendStep(
+        to line: inout [UInt8], commands: [UInt8], frameHash: FrameHash, index: Int, lines: [String]?, msg: S.Msg,
+        subscriptions: [UInt8]?, encoder: JSONEncoder
+    ) throws {
+        line.append(contentsOf: #"{"commands":"#.utf8)
+        line.append(contentsOf: commands)
+        line.append(contentsOf: #","frame":""#.utf8)
+        line.append(contentsOf: frameHash.hex.utf8)
+        line.append(contentsOf: #"","index":"#.utf8)
+        line.append(contentsOf: String(index).utf8)
+        if let lines {
+            line.append(contentsOf: #","lines":"#.utf8)
+            line.append(contentsOf: try encoder.encode(lines))
+        }
+        line.append(contentsOf: #","msg":"#.utf8)
+        line.append(contentsOf: try encoder.encode(msg))
+        if let subscriptions {
+            line.append(contentsOf: #","subscriptions":"#.utf8)
+            line.append(contentsOf: subscriptions)
+        }
+        line.append(UInt8(ascii: "}"))
     }
 }

@@ -26,8 +26,8 @@ public struct LoggedStep<S: LoggableScene> {
     public var subscriptionsJSON: String? { subscriptionsBytes.map { String(decoding: $0, as: UTF8.self) } }
 
     /// The bytes of ``subscriptionsJSON``.
-    var subscriptionsBytes: ArraySlice<UInt8>? { subscriptionsRange.map { line[$0] } }
+    package var subscriptionsBytes: ArraySlice<UInt8>? { subscriptionsRange.map { line[$0] } }
 
     /// The bytes of ``commandsJSON``.
-    var commandsBytes: ArraySlice<UInt8> { line[commandsRange] }
+    package var commandsBytes: ArraySlice<UInt8> { line[commandsRange] }
 }

@@ -1,24 +1,64 @@
-/// Reduces a failing session to a locally minimal one (Zeller's delta debugging, then smaller
-/// answers): blocks of steps are removed, halving the block size down to single steps, for as
-/// long as the session still fails; then each answer is tried with earlier candidates, which by
-/// convention are the plainer ones (success before failures).
+/// Reduces a failing session to a locally minimal one (Zeller's delta debugging, then simpler
+/// steps): blocks of steps are removed, halving the block size down to single steps, for as long
+/// as the session still fails, and then runs of a few adjacent steps at every offset (steps that
+/// only cancel out together, such as a tap and its undo, cannot go one at a time, and a halved
+/// block rarely lines up with them); then each step is tried replaced by its simpler variants.
 ///
 /// `fails` runs a candidate and answers how many of its steps it took to fail (nil: it passed),
-/// so that whatever follows the failure is cut at once.
+/// so that whatever follows the failure is cut at once. Explored sessions and logged messages
+/// are shrunk alike.
 enum Shrinker {
+    /// An explored session shrunk; each answer is then tried with earlier candidates, which by
+    /// convention are the plainer ones (success before failures).
     static func shrink<Msg>(
         _ session: [ExploreStep<Msg>], fails: ([ExploreStep<Msg>]) -> Int?
     ) -> [ExploreStep<Msg>] {
+        shrink(session, simplerVariants: { simplerVariants(of: $0) }, fails: fails)
+    }
+
+    /// Steps of any kind shrunk; `simplerVariants` lists a step's simpler forms, simplest first.
+    static func shrink<Step>(
+        _ session: [Step], simplerVariants: (Step) -> [Step] = { _ in [] }, fails: ([Step]) -> Int?
+    ) -> [Step] {
         guard let length = fails(session) else { return session }
         var current = Array(session.prefix(length))
         current = removingBlocks(current, fails: fails)
-        current = simplifyingOutcomes(current, fails: fails)
+        current = simplifying(current, simplerVariants: simplerVariants, fails: fails)
         return current
     }
 
-    private static func removingBlocks<Msg>(
-        _ session: [ExploreStep<Msg>], fails: ([ExploreStep<Msg>]) -> Int?
-    ) -> [ExploreStep<Msg>] {
+    /// The longest run of adjacent steps tried at every offset.
+    private static let longestRun = 8
+
+    private static func removingBlocks<Step>(_ session: [Step], fails: ([Step]) -> Int?) -> [Step] {
+        var current = session
+        while true {
+            current = removingHalvedBlocks(current, fails: fails)
+            let length = current.count
+            current = removingRuns(current, fails: fails)
+            if current.count == length { return current }
+        }
+    }
+
+    /// Removes runs of 2 to ``longestRun`` adjacent steps, trying every offset.
+    private static func removingRuns<Step>(_ session: [Step], fails: ([Step]) -> Int?) -> [Step] {
+        var current = session
+        for width in 2...longestRun {
+            var start = 0
+            while start + width <= current.count {
+                var candidate = current
+                candidate.removeSubrange(start..<start + width)
+                if let length = fails(candidate) {
+                    current = Array(candidate.prefix(length))
+                } else {
+                    start += 1
+                }
+            }
+        }
+        return current
+    }
+
+    private static func removingHalvedBlocks<Step>(_ session: [Step], fails: ([Step]) -> Int?) -> [Step] {
         var current = session
         var block = max(1, current.count / 2)
         while true {
@@ -39,12 +79,12 @@ enum Shrinker {
         }
     }
 
-    private static func simplifyingOutcomes<Msg>(
-        _ session: [ExploreStep<Msg>], fails: ([ExploreStep<Msg>]) -> Int?
-    ) -> [ExploreStep<Msg>] {
+    private static func simplifying<Step>(
+        _ session: [Step], simplerVariants: (Step) -> [Step], fails: ([Step]) -> Int?
+    ) -> [Step] {
         var current = session
         for index in current.indices {
-            for simpler in simplerVariants(of: current[index]) {
+            for simpler in simplerVariants(current[index]) {
                 var candidate = current
                 candidate[index] = simpler
                 if fails(candidate) != nil {

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+@Suite("reel-demo shrink")
+struct DemoShrinkTests {
+    /// The committed tour of the app: 87 steps that verify.
+    private static let tour = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("ExamplesTests/Logs/app-tour.jsonl")
+
+    /// The tour's last step's frame hash, and another one, as if other code had recorded the tour.
+    private static let lastFrame = #""frame":"18c05b369205a348","index":87"#
+    private static let editedLastFrame = #""frame":"0123456789abcdef","index":87"#
+
+    /// A folder of its own for each test's logs.
+    private struct Folder: ~Copyable {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("reel-shrink-\(UUID().uuidString)")
+
+        init() throws { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
+
+        /// A copy of the tour with `original` replaced by `edited`, as a log recorded by other code.
+        func tour(replacing original: String, with edited: String) throws -> String {
+            let text = try String(contentsOf: DemoShrinkTests.tour, encoding: .utf8)
+            #expect(text.components(separatedBy: original).count == 2, "the edit applies once")
+            let path = url.appendingPathComponent("edited.jsonl").path
+            try Data(text.replacingOccurrences(of: original, with: edited).utf8).write(to: URL(fileURLWithPath: path))
+            return path
+        }
+
+        func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+
+        deinit { try? FileManager.default.removeItem(at: url) }
+    }
+
+    @Test("given the tour with its last frame hash changed, when shrunk, then 3 steps are written that diverge at the last, on the frame")
+    func frameDivergence() throws {
+        let folder = try Folder()
+        let log = try folder.tour(replacing: Self.lastFrame, with: Self.editedLastFrame)
+        let out = folder.path("small.jsonl")
+        let shrunk = try DemoProcess.run(["shrink", log, "--out", out])
+        #expect(shrunk.status == 0, "\(shrunk.stderr)")
+        #expect(shrunk.stdout == "diverged at step 87 (frame): shrunk 87 steps to 3; wrote \(out) (reel-demo replay \(out) --verify)\n")
+        let verified = try DemoProcess.run(["replay", out, "--verify"])
+        #expect(verified.status == 1)
+        #expect(verified.errors.first == #"error: \#(out): diverged at step 3, message {"navigationRequested":{"_1":{"popToRoot":{}},"from":2}}"#)
+        #expect(verified.stderr.contains("frame hash: recorded 0123456789abcdef, replayed 18c05b369205a348"))
+        let replayed = try DemoProcess.run(["replay", out])
+        #expect(replayed.status == 0)
+        #expect(replayed.headers.count == 4, "the start and 3 steps: \(replayed.headers)")
+    }
+
+    @Test("given the tour with a command changed at step 85, when shrunk, then fewer steps are written that diverge at the last, on the commands")
+    func commandsDivergence() throws {
+        let folder = try Folder()
+        let log = try folder.tour(
+            replacing: #"{"commands":[{"cancelScope":"screen-10"}],"frame":"8d45357a1b827ce4","index":85"#,
+            with: #"{"commands":[{"cancelScope":"screen-9"}],"frame":"8d45357a1b827ce4","index":85"#)
+        let out = folder.path("small.jsonl")
+        let shrunk = try DemoProcess.run(["shrink", log, "--out", out])
+        #expect(shrunk.status == 0, "\(shrunk.stderr)")
+        let steps = try String(contentsOf: URL(fileURLWithPath: out), encoding: .utf8).split(separator: "\n").count - 1
+        #expect(steps < 85)
+        #expect(shrunk.stdout.hasPrefix("diverged at step 85 (commands): shrunk 85 steps to \(steps); wrote \(out)"))
+        let verified = try DemoProcess.run(["replay", out, "--verify"])
+        #expect(verified.status == 1)
+        #expect(verified.errors.first?.contains("diverged at step \(steps), message") == true)
+        #expect(verified.stderr.contains(#"expected commands: [{"cancelScope":"screen-9"}]"#))
+    }
+
+    @Test("given the tour as committed, when shrunk, then there is nothing to shrink, nothing is written and the exit status is 0")
+    func nothingToShrink() throws {
+        let folder = try Folder()
+        let out = folder.path("small.jsonl")
+        let result = try DemoProcess.run(["shrink", Self.tour.path, "--out", out])
+        #expect(result.status == 0)
+        #expect(result.stdout == "\(Self.tour.path): nothing to shrink: 87 steps verify and every property holds\n")
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
+    @Test("given bad usage or an unreadable log, then one line names the problem and the exit status is 2")
+    func badUsageAndUnreadableLogs() throws {
+        let folder = try Folder()
+        let garbage = folder.path("garbage.jsonl")
+        try Data("hello\n".utf8).write(to: URL(fileURLWithPath: garbage))
+        let missing = folder.path("missing.jsonl")
+        let diverging = try folder.tour(replacing: Self.lastFrame, with: Self.editedLastFrame)
+        let cases: [([String], String)] = [
+            (["shrink"], "error: shrink needs a LOG"),
+            (["shrink", garbage], "error: shrink needs --out FILE"),
+            (["shrink", garbage, "--out"], "error: --out needs a FILE"),
+            (["replay", garbage, "--out", "x.jsonl"], "error: --out goes with shrink LOG"),
+            (["shrink", garbage, "--out", folder.path("out.jsonl")],
+             "error: \(garbage): not a Reel log: line 1 is not a JSON object (expected an object at byte 1)"),
+            (["shrink", missing, "--out", folder.path("out.jsonl")], "error: \(missing): cannot access \(missing): "),
+            (["shrink", diverging, "--out", folder.path("no/such.jsonl")], "error: cannot write \(folder.path("no/such.jsonl")): "),
+        ]
+        for (arguments, message) in cases {
+            let result = try DemoProcess.run(arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.errors.first?.hasPrefix(message) == true, "\(result.errors)")
+            #expect(result.stdout.isEmpty)
+        }
+    }
+}
