@@ -1,3 +1,5 @@
+import Foundation
+
 extension Frame {
     /// The rows as strings, each exactly `size.width` columns wide (trailing spaces kept).
     public var lines: [String] { (0..<size.height).map(line) }
@@ -83,8 +85,17 @@ extension Frame: Hashable {
     /// Frames are equal when they have the same size and show the same bytes in every cell.
     public static func == (lhs: Frame, rhs: Frame) -> Bool {
         guard lhs.size == rhs.size else { return false }
-        if lhs.cells == rhs.cells, lhs.clusters.isEmpty, rhs.clusters.isEmpty { return true }
+        if lhs.clusters.isEmpty, rhs.clusters.isEmpty, sameBytes(lhs.cells, rhs.cells) { return true }
         return (0..<lhs.size.height).allSatisfy { lhs.rowEquals($0, rhs) }
+    }
+
+    /// Whether two cell arrays hold the same codes, compared as memory (a frame holds thousands).
+    private static func sameBytes(_ lhs: [UInt32], _ rhs: [UInt32]) -> Bool {
+        lhs.withUnsafeBytes { left in
+            rhs.withUnsafeBytes { right in
+                left.count == right.count && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
+            }
+        }
     }
 
     /// Hashes the size and what each cell shows (not how the cluster table happens to be ordered).

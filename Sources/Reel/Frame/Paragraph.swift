@@ -8,7 +8,7 @@ public enum Paragraph {
     /// (a single character wider than `width` gets a line of its own, cut when drawn).
     public static func wrap(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
-        if let lines = text.withContiguousUTF8({ bytes, _ in wrapPrintableASCII(bytes, width: width) }) { return lines }
+        if let lines = wrapOneColumnScalars(text, width: width) { return lines }
         var lines: [String] = []
         for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             let firstLine = lines.count
@@ -44,36 +44,72 @@ public enum Paragraph {
         return lines
     }
 
-    /// `wrap` for text of printable ASCII, tabs and line feeds only (most of what screens say),
-    /// where every character is one byte and one column: the same lines without grapheme
-    /// breaking. Nil for any other text.
-    private static func wrapPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>, width: Int) -> [String]? {
-        guard bytes.allSatisfy({ (0x20..<0x7F).contains($0) || $0 == 0x09 || $0 == 0x0A }) else { return nil }
+    /// `wrap` for text in which every scalar is a cluster of its own, one column wide (ASCII,
+    /// Latin-1 and its extensions, general punctuation such as `…`: most of what screens say), plus
+    /// tabs and line feeds: the same lines, worked out on UTF-8 bytes without grapheme breaking
+    /// (a scalar's columns are its first bytes). Nil for any other text.
+    private static func wrapOneColumnScalars(_ text: String, width: Int) -> [String]? {
+        text.withContiguousUTF8 { bytes, text -> [String]? in
+            let isASCII = !bytes.contains { $0 >= 0x80 }
+            guard isASCII ? bytes.allSatisfy({ isOneColumnCluster(Unicode.Scalar($0)) })
+                          : text.unicodeScalars.allSatisfy(isOneColumnCluster)
+            else { return nil }
+            return wrapBytes(bytes, width: width)
+        }
+    }
+
+    private static func wrapBytes(_ bytes: UnsafeBufferPointer<UInt8>, width: Int) -> [String] {
+        func columns(_ run: Slice<UnsafeBufferPointer<UInt8>>) -> Int { run.count { $0 & 0xC0 != 0x80 } }
         var lines: [String] = []
         for paragraph in bytes.split(separator: 0x0A, omittingEmptySubsequences: false) {
             let firstLine = lines.count
             var line: [UInt8] = []
+            var lineWidth = 0
             for word in paragraph.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 }) {
-                if !line.isEmpty, line.count + 1 + word.count <= width {
+                let wordWidth = columns(word)
+                if lineWidth > 0, lineWidth + 1 + wordWidth <= width {
                     line.append(0x20)
                     line += word
+                    lineWidth += 1 + wordWidth
                     continue
                 }
-                if !line.isEmpty { lines.append(String(decoding: line, as: UTF8.self)) }
-                var rest = word[...]
-                while rest.count > width {
-                    lines.append(String(decoding: rest.prefix(width), as: UTF8.self))
-                    rest = rest.dropFirst(width)
+                if lineWidth > 0 { lines.append(String(decoding: line, as: UTF8.self)) }
+                var rest = word
+                var restWidth = wordWidth
+                while restWidth > width {
+                    // The first `width` scalars: up to the start of scalar number `width`.
+                    var end = rest.startIndex
+                    var seen = 0
+                    while end < rest.endIndex, seen < width || rest[end] & 0xC0 == 0x80 {
+                        if rest[end] & 0xC0 != 0x80 { seen += 1 }
+                        end += 1
+                    }
+                    lines.append(String(decoding: rest[rest.startIndex..<end], as: UTF8.self))
+                    rest = rest[end...]
+                    restWidth -= width
                 }
                 line = Array(rest)
+                lineWidth = restWidth
             }
-            if !line.isEmpty {
+            if lineWidth > 0 {
                 lines.append(String(decoding: line, as: UTF8.self))
             } else if lines.count == firstLine {
                 lines.append("")
             }
         }
         return lines
+    }
+
+    /// Whether a scalar always stands as a one-column cluster of its own next to others of the
+    /// kind (and tab and line feed, which wrapping handles): no control but those, no mark, no
+    /// joiner, no wide or zero-width character, no line separator.
+    private static func isOneColumnCluster(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x20..<0x7F: true
+        case 0xA0..<0x300: scalar.value != 0xAD
+        case 0x2010...0x2027, 0x2030...0x205E: DisplayWidth.of(scalar) == 1
+        default: false
+        }
     }
 }
 
