@@ -97,7 +97,7 @@ struct BranchPoint<Msg: Codable & Equatable & Sendable> {
         }
     }
 
-    /// Every order of `items` (Heap's algorithm would do; a few items need nothing clever).
+    /// Every order of `items`, each item first in turn (a handful of items: 6 orders for 3).
     static func permutations(of items: [Int]) -> [[Int]] {
         guard items.count > 1 else { return [items] }
         return items.indices.flatMap { index in

@@ -93,7 +93,10 @@ extension Explorer {
             return ExploreReport(seed: 0, progress: ExploreProgress(), original: nil, failure: nil,
                                  problem: "skipped: this process is a child exploring \(job.scene)")
         }
-        guard let log = ChildLog<S.Msg>(path: job.records) else { exit(3) }
+        guard let log = ChildLog<S.Msg>(path: job.records) else {
+            FileHandle.standardError.write(Data("reel explore: cannot write the child's records at \(job.records)\n".utf8))
+            exit(3)
+        }
         var counted = ExploreProgress()
         switch job.work {
         case .explore(let runs, let steps, let seed):
