@@ -5,21 +5,19 @@ import ReelTesting
 import Search
 
 extension Scenario {
-    /// A failing search session of over 10,000 steps (moves and retries, then a search for a
-    /// query a property forbids) shrunk to a locally minimal one; no bare loop compares.
+    /// A failing search session of at least `count` steps (moves and retries, then a search for
+    /// a query a property forbids) shrunk once to a locally minimal one; the rate is the failing
+    /// session's steps per second of the whole run, and the figures give the shrink alone. No
+    /// bare loop compares.
     static let shrink = Scenario(
-        name: "shrink", unit: "shrinks", defaultCount: 1,
+        name: "shrink", unit: "steps", defaultCount: 10_000,
         run: { count in
-            var figures: Figures = []
-            for _ in 0..<max(1, count) {
-                let original = ShrinkBench.longFailingSession()
-                var shrunk: ExploreFailure<Search>?
-                let seconds = Measurement.time { shrunk = ShrinkBench.explorer.shrink(original) }
-                guard let shrunk, shrunk.violation.property == original.violation.property else { fatalError("shrink lost the failure") }
-                figures = [("original_steps", Double(original.steps.count)), ("shrunk_messages", Double(shrunk.messages.count)),
-                           ("seconds", seconds)]
-            }
-            return figures
+            let original = ShrinkBench.longFailingSession(atLeast: count)
+            var shrunk: ExploreFailure<Search>?
+            let seconds = Measurement.time { shrunk = ShrinkBench.explorer.shrink(original) }
+            guard let shrunk, shrunk.violation.property == original.violation.property else { fatalError("shrink lost the failure") }
+            return [("session_steps", Double(original.steps.count)), ("shrunk_messages", Double(shrunk.messages.count)),
+                    ("shrink_s", seconds)]
         },
         baseline: nil)
 }
@@ -39,15 +37,15 @@ enum ShrinkBench {
         return explorer
     }()
 
-    /// The first failing session, over seeds from 1, that took at least 10,000 steps.
-    static func longFailingSession() -> ExploreFailure<Search> {
+    /// The first failing session, over seeds from 1, that took at least `steps` steps.
+    static func longFailingSession(atLeast steps: Int) -> ExploreFailure<Search> {
         var unshrunk = explorer
         unshrunk.ordersEnumeratedUpTo = 0
         for seed in 1...1_000 as ClosedRange<UInt64> {
-            if let original = unshrunk.explore(runs: 1, steps: 100_000, seed: seed).original, original.steps.count >= 10_000 {
+            if let original = unshrunk.explore(runs: 1, steps: 100_000, seed: seed).original, original.steps.count >= steps {
                 return original
             }
         }
-        fatalError("no failing session of 10,000 steps in 1,000 seeds")
+        fatalError("no failing session of \(steps) steps in 1,000 seeds")
     }
 }
