@@ -1,3 +1,4 @@
+import ExampleSupport
 import Reel
 
 extension ExampleApp {
@@ -7,8 +8,10 @@ extension ExampleApp {
     static let modalHeight = 9
 
     /// Draws the top scene under a title bar whose back hint names the scene "back" returns to;
-    /// a modal on top is drawn as a box over the scene it was presented on.
+    /// a modal on top is drawn as a box over the scene it was presented on. A frame below
+    /// ``SupportedSize/minimum`` shows the size refusal instead.
     public static func render(_ model: Model, into frame: inout Frame) {
+        if frame.drawSizeRefusal() { return }
         let baseIndex = model.stack.lastIndex { $0.presentation != .modal } ?? 0
         let base = model.stack[baseIndex]
         let back = baseIndex > 0 && base.screen.offersBack ? model.stack[baseIndex - 1].screen.title : nil

@@ -1,3 +1,4 @@
+import ExampleSupport
 import Reel
 
 /// What `reel-demo` was asked to do, read from its arguments.
@@ -42,7 +43,7 @@ struct DemoOptions: Equatable {
           --api URL      send the app's requests to a real server at URL (default: built-in fixtures)
           --record FILE  record the session as a message log
           --notes FILE   keep the notes example's notes in FILE (default: in memory, for this run only)
-          --size WxH     frame size, from 20x5 to 400x200 (default 80x24)
+          --size WxH     frame size, from 40x12 (the smallest the screens support) to 400x200 (default 80x24)
           --all-frames   piped: print every step's frame, not only the settled one
           -h, --help     show this help
 
@@ -113,10 +114,10 @@ struct DemoOptions: Equatable {
                 guard let path = value() else { return .failure(.init("--notes needs a FILE")) }
                 options.notes = path
             case "--size":
-                guard let text = value(), let size = parseSize(text) else {
-                    return .failure(.init("--size needs WxH between 20x5 and 400x200, such as 80x24"))
+                switch parseSize(value()) {
+                case .failure(let error): return .failure(error)
+                case .success(let size): options.size = size
                 }
-                options.size = size
             case "--all-frames":
                 options.allFrames = true
             default:
@@ -158,11 +159,21 @@ struct DemoOptions: Equatable {
         return .success(options)
     }
 
-    private static func parseSize(_ text: String) -> FrameSize? {
-        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-              (20...400).contains(width), (5...200).contains(height) else { return nil }
-        return FrameSize(width: width, height: height)
+    /// `WxH` from the smallest size the screens support (``SupportedSize/minimum``) to the largest.
+    private static func parseSize(_ text: String?) -> Result<FrameSize, DemoUsageError> {
+        let (minimum, maximum) = (SupportedSize.minimum, SupportedSize.maximum)
+        let parts = text?.lowercased().split(separator: "x", omittingEmptySubsequences: false) ?? []
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else {
+            return .failure(.init("--size needs WxH between \(minimum) and \(maximum), such as 80x24"))
+        }
+        let size = FrameSize(width: width, height: height)
+        guard SupportedSize.supports(size) else {
+            return .failure(.init("--size \(size) is too small: the screens need at least \(minimum)"))
+        }
+        guard width <= maximum.width, height <= maximum.height else {
+            return .failure(.init("--size \(size) is too large: at most \(maximum)"))
+        }
+        return .success(size)
     }
 }
 

@@ -8,11 +8,15 @@ extension Search {
         let body = area.inset(top: 2)
         frame.drawSceneStatus(statusText(model, rows: body.height), hint: hint)
         guard !body.isEmpty else { return }
+        if let pending = model.pending {
+            frame.drawParagraph(pending.isEmpty ? "Please, search something" : searching(pending), in: body)
+            return
+        }
         switch model.phase {
         case .prompt:
             frame.drawParagraph("Please, search something", in: body)
         case .loading(let term):
-            frame.drawParagraph(LoadingIndicator.text("Searching \"\(term)\""), in: body)
+            frame.drawParagraph(searching(term, waited: model.waited), in: body)
         case .nothing:
             frame.drawParagraph("No result for this request", in: body)
         case .failed(let reason):
@@ -22,8 +26,12 @@ extension Search {
         }
     }
 
+    /// How wide the results get: on a wide frame the day stays next to the name.
+    static let maxResultsWidth = 76
+
     /// The results as a list: name on the left, update day in a right-hand column.
-    private static func drawResults(_ domains: [Domain], selection: Int, in frame: inout Frame, body: Rect) {
+    private static func drawResults(_ domains: [Domain], selection: Int, in frame: inout Frame, body full: Rect) {
+        let body = Rect(x: full.x, y: full.y, width: min(full.width, maxResultsWidth), height: full.height)
         let dateWidth = 10
         let showsDates = body.width >= dateWidth + 14
         let names = Rect(x: body.x, y: body.y, width: body.width - (showsDates ? dateWidth + 2 : 0), height: body.height)
@@ -35,9 +43,19 @@ extension Search {
         }
     }
 
+    /// `Searching "med"…`; after a tick of waiting, a spinner and the time waited:
+    /// `/ Searching "med" (0.2 s)`.
+    static func searching(_ term: String, waited: Int = 0) -> String {
+        let label = "Searching \"\(term)\""
+        guard waited > 0 else { return LoadingIndicator.text(label) }
+        let tenths = Int((progressInterval * waited) / .milliseconds(100))
+        return LoadingIndicator.text(label + " (\(tenths / 10).\(tenths % 10) s)", tick: waited)
+    }
+
     /// What the status line says: the state, and for results which rows are on screen.
     static func statusText(_ model: Model, rows: Int) -> String {
-        switch model.phase {
+        if let pending = model.pending { return pending.isEmpty ? "Type to search" : "Searching…" }
+        return switch model.phase {
         case .prompt: "Type to search"
         case .loading: "Searching…"
         case .nothing: "0 results"
@@ -56,6 +74,6 @@ extension Search {
         return [.queryChanged("x"), .queryDebounced("x")]
             + lists.map { .searchResponded(query: "x", domains: $0) }
             + LogSamples.httpErrors.map { .searchFailed(query: "x", error: $0) }
-            + [.retryTapped, .selectionMoved(by: 1), .backTapped]
+            + [.retryTapped, .selectionMoved(by: 1), .backTapped, .progressTicked]
     }()
 }

@@ -9,6 +9,11 @@ import Reel
 /// query again does nothing (only distinct queries search). Every request carries the same id,
 /// so a newer query cancels the older request, whose answer never reaches `update`; an empty
 /// query cancels it too and shows the prompt instead.
+///
+/// While a query waits (the debounce, then the request) the screen says so: `Searching "med"…`,
+/// never the previous query's results. A request that takes longer than ``progressInterval``
+/// shows a spinner and the time waited, counted in ticks of an `every` subscription that runs only
+/// while it loads.
 public enum Search: AppScreen {
     /// What the search starts from.
     public struct Input: Sendable {
@@ -45,14 +50,26 @@ public enum Search: AppScreen {
         public var phase = Phase.prompt
         /// The highlighted row of the results, which the list keeps on screen.
         public var selection = 0
+        /// How many ``progressInterval`` ticks the running request has waited (0 when none runs).
+        public var waited = 0
 
         /// Creates a model.
-        public init(api: API, query: String = "", searched: String? = nil, phase: Phase = .prompt, selection: Int = 0) {
+        public init(
+            api: API, query: String = "", searched: String? = nil, phase: Phase = .prompt, selection: Int = 0, waited: Int = 0
+        ) {
             self.api = api
             self.query = query
             self.searched = searched
             self.phase = phase
             self.selection = selection
+            self.waited = waited
+        }
+
+        /// The typed query (trimmed) while it waits for the debounce to search it; nil when the
+        /// results area shows the query searched last.
+        public var pending: String? {
+            let typed = query.trimmingCharacters(in: .whitespaces)
+            return typed == (searched ?? "") ? nil : typed
         }
     }
 
@@ -72,6 +89,8 @@ public enum Search: AppScreen {
         case selectionMoved(by: Int)
         /// The user asked to go back to the previous screen.
         case backTapped
+        /// The running request has waited one more ``progressInterval``.
+        case progressTicked
     }
 
     /// The id of the debounce timer.
@@ -80,6 +99,11 @@ public enum Search: AppScreen {
     public static let requestID: EffectID = "search.request"
     /// How long the query must stay still before it is searched.
     public static let debounceDelay: Duration = .milliseconds(300)
+    /// The id of the progress ticks while a request runs.
+    public static let progressID: EffectID = "search.progress"
+    /// How often a running request's progress moves on: longer than the offline backend takes, so
+    /// only a slow answer shows a spinner.
+    public static let progressInterval: Duration = .milliseconds(200)
 
     public static let name = "search"
 
@@ -105,6 +129,7 @@ public enum Search: AppScreen {
             guard term != model.searched else { return .none }
             model.searched = term
             model.selection = 0
+            model.waited = 0
             if term.isEmpty {
                 model.phase = .prompt
                 return .cancel(requestID)
@@ -114,10 +139,12 @@ public enum Search: AppScreen {
         case .searchResponded(let query, let domains):
             guard query == model.searched else { return .none }
             model.phase = domains.isEmpty ? .nothing : .found(domains)
+            model.waited = 0
             return .none
         case .searchFailed(let query, let error):
             guard query == model.searched else { return .none }
             model.phase = .failed(error.description)
+            model.waited = 0
             return .none
         case .retryTapped:
             guard case .failed = model.phase, let term = model.searched else { return .none }
@@ -125,11 +152,21 @@ public enum Search: AppScreen {
             return search(term, api: model.api)
         case .backTapped:
             return .navigate(.pop)
+        case .progressTicked:
+            guard case .loading = model.phase else { return .none }
+            model.waited += 1
+            return .none
         case .selectionMoved(let rows):
             guard case .found(let domains) = model.phase else { return .none }
             model.selection = min(max(0, model.selection + rows), domains.count - 1)
             return .none
         }
+    }
+
+    /// Progress ticks while a request runs; nothing otherwise.
+    public static func subscriptions(_ model: Model) -> Subscriptions<Msg> {
+        guard case .loading = model.phase else { return .none }
+        return .every(progressInterval, id: progressID) { _ in .progressTicked }
     }
 
     /// `GET {api}/search?query=<term, percent-encoded>`.

@@ -14,6 +14,8 @@ public enum Builtin: Equatable, Sendable {
     case back(Int)
     /// `:forward N` — move N steps forward again, towards the present.
     case forward(Int)
+    /// `:now` — leave the past shown by `:back` and show the present.
+    case now
     /// `:frame` — print the current frame again.
     case frame
     /// `:log N` — the last N steps.
@@ -31,6 +33,7 @@ public enum Builtin: Equatable, Sendable {
         (":replay FILE", "replay a recorded log and show its frames"),
         (":back [N]", "show the frame N steps back (default 1)"),
         (":forward [N]", "move N steps forward again (default 1)"),
+        (":now", "return to the present after :back"),
         (":frame", "print the current frame again"),
         (":log [N]", "show the last N steps (default 10)"),
         (":wait D", "let D pass (300ms, 1.5s, 2m): timers and ticks due fire"),

@@ -124,6 +124,7 @@ public enum LineParser {
         case ":replay": return file(Builtin.replay)
         case ":back": return count(Builtin.back, default: 1)
         case ":forward": return count(Builtin.forward, default: 1)
+        case ":now": return noArguments(.now)
         case ":log": return count(Builtin.log, default: 10)
         case ":wait":
             guard words.count == 1, let duration = parseDuration(String(words[0])) else {

@@ -10,15 +10,17 @@ extension Shell {
         case .help:
             list(help)
         case .frame:
-            show(framesBack(stepsBack), header: line)
+            if stepsBack > 0 { travel(to: stepsBack, line: line) } else { show(program.frame, header: line) }
         case .log(let count):
             let entries = Array(session.history.enumerated().suffix(count))
             list(entries.isEmpty ? ["no steps yet"] : entries.map { "\($0.offset + 1)  \($0.element.msg)  →  \($0.element.commands)" })
-        case .back(let count), .forward(let count):
-            let total = session.history.count
-            let back = if case .back = builtin { min(total, stepsBack + count) } else { max(0, stepsBack - count) }
-            stepsBack = back
-            show(framesBack(back), header: "\(line) (step \(total - back) of \(total)\(back == 0 ? ", the present" : ""))")
+        case .back, .forward, .now:
+            let back = switch builtin {
+            case .back(let count): min(session.history.count, stepsBack + count)
+            case .forward(let count): max(0, stepsBack - count)
+            default: 0
+            }
+            travel(to: back, line: line)
         case .record(let path):
             do {
                 try session.startRecording(to: path)
@@ -53,6 +55,24 @@ extension Shell {
             "  " + item.0 + String(repeating: " ", count: width - item.0.count + 2) + item.1
         }
         return ["\(App.sceneName(of: program.model)) commands:"] + scene.map(row) + ["shell commands:"] + Builtin.catalog.map(row)
+    }
+
+    /// Shows the frame `back` steps before the present: piped, under a header saying where it is;
+    /// interactive, with the status line saying so while it is in the past.
+    private func travel(to back: Int, line: String) {
+        stepsBack = back
+        let total = session.history.count
+        let place = back == 0 ? "step \(total) of \(total), the present" : Self.pastIndicator(step: total - back, of: total)
+        if let screen {
+            screen.show(framesBack(back), status: back == 0 ? status : place)
+        } else {
+            show(framesBack(back), header: "\(line) (\(place))")
+        }
+    }
+
+    /// What the status line (or a piped header) says while the past is shown.
+    static func pastIndicator(step: Int, of total: Int) -> String {
+        "◀ past: step \(step) of \(total) — :forward or :now to return"
     }
 
     /// The frame `back` steps before the present.

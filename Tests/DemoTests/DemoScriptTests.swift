@@ -94,7 +94,11 @@ struct DemoScriptTests {
         }
         let cases: [([String], String)] = [
             (["--bogus"], "error: unknown option '--bogus'"),
-            (["--size", "10x2"], "error: --size needs WxH between 20x5 and 400x200, such as 80x24"),
+            (["--size", "10x2"], "error: --size 10x2 is too small: the screens need at least 40x12"),
+            (["--size", "39x24"], "error: --size 39x24 is too small: the screens need at least 40x12"),
+            (["--size", "80x11"], "error: --size 80x11 is too small: the screens need at least 40x12"),
+            (["--size", "401x24"], "error: --size 401x24 is too large: at most 400x200"),
+            (["--size", "wide"], "error: --size needs WxH between 40x12 and 400x200, such as 80x24"),
             (["--api"], "error: --api needs a URL such as http://127.0.0.1:8080"),
             (["replay"], "error: replay needs a FILE"),
             (["--verify"], "error: --verify goes with replay FILE"),

@@ -21,6 +21,7 @@ struct MessageSampleTests {
         #expect(Set(Greeting.messageSamples.map(name)) == ["openTapped", "logoutTapped"])
         #expect(Set(Search.messageSamples.map(name)) == [
             "queryChanged", "queryDebounced", "searchResponded", "searchFailed", "retryTapped", "selectionMoved", "backTapped",
+            "progressTicked",
         ])
         #expect(Set(CatalogList.messageSamples.map(name)) == ["itemsLoaded", "itemsFailed", "retryTapped", "rowOpened", "selectionMoved", "backTapped"])
         #expect(Set(ItemDetails.messageSamples.map(name)) == [
@@ -70,6 +71,7 @@ struct MessageSampleTests {
         case .retryTapped: "retryTapped"
         case .selectionMoved: "selectionMoved"
         case .backTapped: "backTapped"
+        case .progressTicked: "progressTicked"
         }
     }
 

@@ -17,6 +17,10 @@ struct SearchTests {
         .http(Search.request(term, api: api), id: Search.requestID) { _ in .retryTapped }
     }
 
+    private let ticking = SubscriptionChanges<Search.Msg>(
+        started: [.every(Search.progressInterval, id: Search.progressID) { _ in .progressTicked }])
+    private let stopped = SubscriptionChanges<Search.Msg>(stopped: [Search.progressID])
+
     private let two = [Domain(name: "med-blog.info", updated: "2018-01-11T03:25:26.802Z"), Domain(name: "medx.io", updated: nil)]
     private let twoJSON = #"{"total":2,"domains":[{"domain":"med-blog.info","update_date":"2018-01-11T03:25:26.802Z","NS":null},{"domain":"medx.io","update_date":null}]}"#
 
@@ -41,10 +45,10 @@ struct SearchTests {
         t.receive(.queryDebounced("med"), {
             $0.searched = "med"
             $0.phase = .loading("med")
-        }, commands: request("med"))
+        }, commands: request("med"), subscriptions: ticking)
         #expect(t.pendingRequests == [.get("fixture://api/search?query=med")])
         t.respond(to: Search.request("med", api: api), with: Fixtures.ok(twoJSON))
-        t.receive(.searchResponded(query: "med", domains: two)) { $0.phase = .found(two) }
+        t.receive(.searchResponded(query: "med", domains: two), { $0.phase = .found(two) }, subscriptions: stopped)
     }
 
     @Test("given med was searched, when med is typed again, then no request is sent")
@@ -52,9 +56,9 @@ struct SearchTests {
         let t = SceneTester<Search>(input: .init(api: api))
         t.send(.queryChanged("med"), { $0.query = "med" }, commands: debounce("med"))
         t.advance(by: .milliseconds(300))
-        t.receive(.queryDebounced("med"), { $0.searched = "med"; $0.phase = .loading("med") }, commands: request("med"))
+        t.receive(.queryDebounced("med"), { $0.searched = "med"; $0.phase = .loading("med") }, commands: request("med"), subscriptions: ticking)
         t.respond(to: Search.request("med", api: api), with: Fixtures.ok(twoJSON))
-        t.receive(.searchResponded(query: "med", domains: two)) { $0.phase = .found(two) }
+        t.receive(.searchResponded(query: "med", domains: two), { $0.phase = .found(two) }, subscriptions: stopped)
 
         t.send(.queryChanged("me"), { $0.query = "me" }, commands: debounce("me"))
         t.send(.queryChanged("med"), { $0.query = "med" }, commands: debounce("med"))
@@ -68,14 +72,15 @@ struct SearchTests {
         let t = SceneTester<Search>(input: .init(api: api))
         t.send(.queryChanged("med"), { $0.query = "med" }, commands: debounce("med"))
         t.advance(by: .milliseconds(300))
-        t.receive(.queryDebounced("med"), { $0.searched = "med"; $0.phase = .loading("med") }, commands: request("med"))
+        t.receive(.queryDebounced("med"), { $0.searched = "med"; $0.phase = .loading("med") }, commands: request("med"), subscriptions: ticking)
         t.send(.queryChanged("medx"), { $0.query = "medx" }, commands: debounce("medx"))
         t.advance(by: .milliseconds(300))
-        t.receive(.queryDebounced("medx"), { $0.searched = "medx"; $0.phase = .loading("medx") }, commands: request("medx"))
+        t.receive(.progressTicked) { $0.waited = 1 }
+        t.receive(.queryDebounced("medx"), { $0.searched = "medx"; $0.phase = .loading("medx"); $0.waited = 0 }, commands: request("medx"))
 
         #expect(t.pendingRequests == [Search.request("medx", api: api)])
         t.respond(to: Search.request("medx", api: api), with: Fixtures.ok(#"{"domains":[{"domain":"medx.io","update_date":null}]}"#))
-        t.receive(.searchResponded(query: "medx", domains: [two[1]])) { $0.phase = .found([two[1]]) }
+        t.receive(.searchResponded(query: "medx", domains: [two[1]]), { $0.phase = .found([two[1]]) }, subscriptions: stopped)
         #expect(t.model.phase == .found([two[1]]))
     }
 
@@ -84,15 +89,16 @@ struct SearchTests {
         let t = SceneTester<Search>(input: .init(api: api))
         t.send(.queryChanged("med"), { $0.query = "med" }, commands: debounce("med"))
         t.advance(by: .milliseconds(300))
-        t.receive(.queryDebounced("med"), { $0.searched = "med"; $0.phase = .loading("med") }, commands: request("med"))
+        t.receive(.queryDebounced("med"), { $0.searched = "med"; $0.phase = .loading("med") }, commands: request("med"), subscriptions: ticking)
         t.send(.queryChanged("mex"), { $0.query = "mex" }, commands: debounce("mex"))
         t.advance(by: .milliseconds(300))
-        t.receive(.queryDebounced("mex"), { $0.searched = "mex"; $0.phase = .loading("mex") }, commands: request("mex"))
+        t.receive(.progressTicked) { $0.waited = 1 }
+        t.receive(.queryDebounced("mex"), { $0.searched = "mex"; $0.phase = .loading("mex"); $0.waited = 0 }, commands: request("mex"))
 
         t.respond(to: Search.request("med", api: api), with: Fixtures.ok(twoJSON))
         t.respond(to: Search.request("mex", api: api), with: Fixtures.ok(#"{"domains":[]}"#))
 
-        t.receive(.searchResponded(query: "mex", domains: [])) { $0.phase = .nothing }
+        t.receive(.searchResponded(query: "mex", domains: []), { $0.phase = .nothing }, subscriptions: stopped)
         #expect(t.dropped == [.searchResponded(query: "med", domains: two)])
     }
 
@@ -101,10 +107,11 @@ struct SearchTests {
         let t = SceneTester<Search>(input: .init(api: api))
         t.send(.queryChanged("med"), { $0.query = "med" }, commands: debounce("med"))
         t.advance(by: .milliseconds(300))
-        t.receive(.queryDebounced("med"), { $0.searched = "med"; $0.phase = .loading("med") }, commands: request("med"))
+        t.receive(.queryDebounced("med"), { $0.searched = "med"; $0.phase = .loading("med") }, commands: request("med"), subscriptions: ticking)
         t.send(.queryChanged(""), { $0.query = "" }, commands: debounce(""))
         t.advance(by: .milliseconds(300))
-        t.receive(.queryDebounced(""), { $0.searched = ""; $0.phase = .prompt }, commands: .cancel(Search.requestID))
+        t.receive(.progressTicked) { $0.waited = 1 }
+        t.receive(.queryDebounced(""), { $0.searched = ""; $0.phase = .prompt; $0.waited = 0 }, commands: .cancel(Search.requestID), subscriptions: stopped)
         #expect(t.pendingRequests.isEmpty)
         #expect(t.frame.text.contains("Please, search something"))
     }
@@ -117,7 +124,8 @@ struct SearchTests {
         t.send(.queryChanged("  a b "), { $0.query = "  a b " }, commands: .after(.milliseconds(300), send: .queryDebounced("  a b "), id: Search.debounceID))
         t.advance(by: .milliseconds(300))
         t.receive(.queryDebounced("  a b "), { $0.searched = "a b"; $0.phase = .loading("a b") },
-                  commands: .http(.get("https://domains.example/v1/search?query=a%20b"), id: Search.requestID) { _ in .retryTapped })
+                  commands: .http(.get("https://domains.example/v1/search?query=a%20b"), id: Search.requestID) { _ in .retryTapped },
+                  subscriptions: ticking)
         t.discardInFlight()
     }
 
@@ -126,9 +134,9 @@ struct SearchTests {
         let t = SceneTester<Search>(input: .init(api: api))
         t.send(.queryChanged("zzz"), { $0.query = "zzz" }, commands: debounce("zzz"))
         t.advance(by: .milliseconds(300))
-        t.receive(.queryDebounced("zzz"), { $0.searched = "zzz"; $0.phase = .loading("zzz") }, commands: request("zzz"))
+        t.receive(.queryDebounced("zzz"), { $0.searched = "zzz"; $0.phase = .loading("zzz") }, commands: request("zzz"), subscriptions: ticking)
         t.respond(to: Search.request("zzz", api: api), with: Fixtures.ok(#"{"total":0,"time":3,"domains":[]}"#))
-        t.receive(.searchResponded(query: "zzz", domains: [])) { $0.phase = .nothing }
+        t.receive(.searchResponded(query: "zzz", domains: []), { $0.phase = .nothing }, subscriptions: stopped)
         #expect(t.frame.text.contains("No result for this request"))
     }
 
@@ -138,16 +146,16 @@ struct SearchTests {
         t.send(.retryTapped)
         t.send(.queryChanged("med"), { $0.query = "med" }, commands: debounce("med"))
         t.advance(by: .milliseconds(300))
-        t.receive(.queryDebounced("med"), { $0.searched = "med"; $0.phase = .loading("med") }, commands: request("med"))
+        t.receive(.queryDebounced("med"), { $0.searched = "med"; $0.phase = .loading("med") }, commands: request("med"), subscriptions: ticking)
         t.respond(to: Search.request("med", api: api), with: .failure(.unreachable("connection refused")))
-        t.receive(.searchFailed(query: "med", error: .unreachable("connection refused"))) {
+        t.receive(.searchFailed(query: "med", error: .unreachable("connection refused")), {
             $0.phase = .failed("server unreachable: connection refused")
-        }
+        }, subscriptions: stopped)
         #expect(t.frame.text.contains("! Search failed: server unreachable: connection refused"))
         #expect(t.frame.text.contains("retry to search again"))
-        t.send(.retryTapped, { $0.phase = .loading("med") }, commands: request("med"))
+        t.send(.retryTapped, { $0.phase = .loading("med") }, commands: request("med"), subscriptions: ticking)
         t.respond(to: Search.request("med", api: api), with: Fixtures.ok(twoJSON))
-        t.receive(.searchResponded(query: "med", domains: two)) { $0.phase = .found(two) }
+        t.receive(.searchResponded(query: "med", domains: two), { $0.phase = .found(two) }, subscriptions: stopped)
     }
 
     @Test("given an answer that is not a domain list, when it arrives, then the decoding error is shown")
@@ -155,10 +163,10 @@ struct SearchTests {
         let t = SceneTester<Search>(input: .init(api: api))
         t.send(.queryChanged("med"), { $0.query = "med" }, commands: debounce("med"))
         t.advance(by: .milliseconds(300))
-        t.receive(.queryDebounced("med"), { $0.searched = "med"; $0.phase = .loading("med") }, commands: request("med"))
+        t.receive(.queryDebounced("med"), { $0.searched = "med"; $0.phase = .loading("med") }, commands: request("med"), subscriptions: ticking)
         t.respond(to: Search.request("med", api: api), with: Fixtures.ok("<html>"))
         let error = HTTPError.undecodable(Fixtures.decodingError(DomainList.self, from: "<html>"))
-        t.receive(.searchFailed(query: "med", error: error)) { $0.phase = .failed(error.description) }
+        t.receive(.searchFailed(query: "med", error: error), { $0.phase = .failed(error.description) }, subscriptions: stopped)
         #expect(t.frame.text.contains("! Search failed: unreadable response"))
     }
 
@@ -178,9 +186,9 @@ struct SearchTests {
         t.send(.selectionMoved(by: 1))
         t.send(.queryChanged("med"), { $0.query = "med" }, commands: debounce("med"))
         t.advance(by: .milliseconds(300))
-        t.receive(.queryDebounced("med"), { $0.searched = "med"; $0.phase = .loading("med") }, commands: request("med"))
+        t.receive(.queryDebounced("med"), { $0.searched = "med"; $0.phase = .loading("med") }, commands: request("med"), subscriptions: ticking)
         t.respond(to: Search.request("med", api: api), with: Fixtures.ok(twoJSON))
-        t.receive(.searchResponded(query: "med", domains: two)) { $0.phase = .found(two) }
+        t.receive(.searchResponded(query: "med", domains: two), { $0.phase = .found(two) }, subscriptions: stopped)
         t.send(.selectionMoved(by: 5)) { $0.selection = 1 }
         t.send(.selectionMoved(by: -9)) { $0.selection = 0 }
         t.send(.backTapped, commands: .navigate(.pop))

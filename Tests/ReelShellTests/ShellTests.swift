@@ -60,12 +60,22 @@ struct ShellTests {
         #expect(output.text.contains("  :record FILE"))
     }
 
-    @Test("given :back and :forward, when run, then earlier frames are shown and the present returns")
+    @Test("given :back and :forward, when run, then earlier frames are shown, marked as the past, and the present returns")
     func timeTravel() {
-        let (_, output) = runShell(["add a", "add b", ":back 2", ":forward", ":forward 5"])
-        #expect(output.text.contains("== :back 2 (step 2 of 4)\nNotes (1, 1 saved)\n1. a\n"))
-        #expect(output.text.contains("== :forward (step 3 of 4)\nNotes (2, 1 saved)\n"))
+        let (_, output) = runShell(["add a", "add b", ":back 2", ":forward", ":frame", ":forward 5"])
+        #expect(output.text.contains("== :back 2 (◀ past: step 2 of 4 — :forward or :now to return)\nNotes (1, 1 saved)\n1. a\n"))
+        #expect(output.text.contains("== :forward (◀ past: step 3 of 4 — :forward or :now to return)\nNotes (2, 1 saved)\n"))
+        #expect(output.text.contains("== :frame (◀ past: step 3 of 4 — :forward or :now to return)\nNotes (2, 1 saved)\n"))
         #expect(output.text.contains("== :forward 5 (step 4 of 4, the present)\nNotes (2, 2 saved)\n"))
+    }
+
+    @Test("given :back, when :now, then the present is shown again; :now takes no arguments")
+    func backToNow() {
+        let (_, output) = runShell(["add a", "add b", ":back 3", ":now", ":now 2", ":frame"])
+        #expect(output.text.contains("== :back 3 (◀ past: step 1 of 4 — :forward or :now to return)\nNotes (1, 0 saved)\n"))
+        #expect(output.text.contains("== :now (step 4 of 4, the present)\nNotes (2, 2 saved)\n"))
+        #expect(output.text.contains("== :frame\nNotes (2, 2 saved)\n"))
+        #expect(output.errors == [":now takes no arguments (got '2')"])
     }
 
     @Test("given --all-frames, when run, then every step's frame is printed")

@@ -1,4 +1,5 @@
 import Catalog
+import Dice
 import ExampleApp
 import Feed
 import Login
@@ -33,4 +34,5 @@ extension Screen {
     static func stopwatch(_ model: Stopwatch.Model) -> Screen { Screen(Stopwatch.self, model) }
     static func notes(_ model: Notes.Model) -> Screen { Screen(Notes.self, model) }
     static func feed(_ model: Feed.Model) -> Screen { Screen(Feed.self, model) }
+    static func dice(_ model: Dice.Model) -> Screen { Screen(Dice.self, model) }
 }

@@ -10,7 +10,10 @@ import Search
 /// App frames for snapshot tests: a stack of scene models rendered by the app, title bar and all.
 enum Screens {
     static let api = Fixtures.api
+    /// The smallest size the screens support.
     static let narrow = FrameSize(width: 40, height: 12)
+    /// The largest size the screens are laid out for.
+    static let wide = FrameSize(width: 200, height: 60)
 
     /// The app's frame for a stack whose bottom is the login form (as in the running app).
     static func frame(_ stack: [(Screen, ExampleApp.Presentation)], size: FrameSize = .standard, notice: String? = nil) -> Frame {
