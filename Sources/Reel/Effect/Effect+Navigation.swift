@@ -4,7 +4,7 @@ extension Effect {
     ///
     /// This is how a coordinator honors its children's intents in its own pure `update`: the
     /// intent comes back as an ordinary message (logged, replayed, asserted like any other), which
-    /// the coordinator applies to its stack. Every other command is mapped as ``map(_:)`` maps it.
+    /// the coordinator applies to its stack. Every other command is mapped as ``map(scope:_:)`` maps it.
     public func map<Parent: Sendable>(
         scope: EffectScope? = nil, _ transform: @escaping @Sendable (Msg) -> Parent,
         navigation: @escaping @Sendable (Navigation) -> Parent

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The recorder observes the program, so it sees every message, including those that came from
 /// timers and effect results. Memory stays flat: each line is built in one reused buffer and
-/// written whole (see ``LogWriter``). A log replays from the scene's start model, so its steps
+/// written whole (by the log's writer). A log replays from the scene's start model, so its steps
 /// must start at step 1: a recorder that misses one fails with a clear reason. When `start`'s
 /// effects send messages at once, open the recorder first with `init(to:frameSize:)` and give
 /// `record(_:)` to `Program(…, observer:)`, which sees the startup steps too.
@@ -26,6 +26,8 @@ public final class LogRecorder<S: LoggableScene>: Sendable {
     /// Starts recording `program` to `url` (created or truncated), from its first step.
     ///
     /// - Parameters:
+    ///   - program: the program to record; its frame size goes into the header.
+    ///   - url: where the log is written.
     ///   - recordedAt: the time written in the header; the current time by default.
     ///   - storesFrames: also store each frame's lines (trailing spaces trimmed), so that a divergence
     ///     shows the recorded frame itself; hashes alone keep a long log small.

@@ -22,7 +22,7 @@ public struct ExploreFailure<S: LoggableScene>: Sendable {
         ExploreFailure(seed: seed, run: run, runSeed: runSeed, violation: violation, steps: steps, messages: messages)
     }
 
-    /// Writes the session's log (which `reel-demo replay` shows and ``assertReplayVerifies`` checks).
+    /// Writes the session's log (which `reel-demo replay` shows and `assertReplayVerifies` checks).
     /// With an isolated explorer the session runs in a child process, so a trap ends only the
     /// child: the log then holds every step before the one that trapped.
     public func writeLog(to url: URL, explorer: Explorer<S>) throws where S.Input: Sendable {

@@ -42,7 +42,7 @@ public struct Explorer<S: LoggableScene>: Sendable where S.Input: Sendable {
     public var isolation = ExploreIsolation.inProcess
 
     /// An explorer of `scene` started from `input`; messages are drawn from `messages` (by default
-    /// uniformly from the scene's ``LoggableScene/messageSamples``).
+    /// uniformly from the scene's `messageSamples`).
     public init(
         _ scene: S.Type, input: S.Input, messages: (@Sendable (S.Model) -> Generator<S.Msg>)? = nil,
         world: SimulatedWorld = SimulatedWorld(), properties: [Property<S>] = [], frameSize: FrameSize = .standard

@@ -6,7 +6,7 @@ import Reel
 ///
 /// Every answer is chosen from a list of candidates the world gives for that command, so that a
 /// session records "answer #0 with candidate 2" and replays it exactly. By default an HTTP request
-/// can succeed (status 200, empty body) or fail in each way ``HTTPError`` names; a cache read can
+/// can succeed (status 200, empty body) or fail in each way `HTTPError` names; a cache read can
 /// hit (an empty value) or miss; app-defined requests and sources need the app's candidates
 /// (``answering(_:with:)``, ``emitting(_:with:)``), and are left unanswered without them.
 public struct SimulatedWorld: Sendable {
