@@ -10,6 +10,7 @@ extension Shell {
         case .help:
             list(help)
         case .frame:
+            fullScreen?.repaint()
             show(framesBack(stepsBack), header: line)
         case .log(let count):
             let entries = Array(session.history.enumerated().suffix(count))
@@ -46,7 +47,7 @@ extension Shell {
     }
 
     /// The current scene's commands and the built-ins, aligned.
-    private var help: [String] {
+    var help: [String] {
         let scene = App.commands(for: program.model).map { ($0.usage, $0.help) }
         let width = (scene + Builtin.catalog).map(\.0.count).max() ?? 0
         func row(_ item: (String, String)) -> String {
