@@ -6,34 +6,25 @@ struct LineEditorTests {
     @Test("given typed text, when the cursor moves and keys edit, then the text changes at the cursor")
     func editing() {
         var editor = LineEditor()
-        _ = editor.handle(.text("frst Ada"))
-        _ = editor.handle(.home)
-        _ = editor.handle(.right)
-        _ = editor.handle(.text("i"))
+        editor.press(.text("frst Ada"), .home, .right, .text("i"))
         #expect(editor.line == "first Ada")
         #expect(editor.cursor == 2)
-        _ = editor.handle(.end)
-        _ = editor.handle(.backspace)
-        _ = editor.handle(.left)
-        _ = editor.handle(.delete)
+        editor.press(.end, .backspace, .left, .delete)
         #expect(editor.line == "first A")
     }
 
     @Test("given lines entered, when Up and Down are pressed, then the history comes back, and the draft after it")
     func history() {
         var editor = LineEditor()
-        _ = editor.handle(.text("first Ada"))
+        editor.press(.text("first Ada"))
         #expect(editor.handle(.enter) == .entered("first Ada"))
-        _ = editor.handle(.text("last Lovelace"))
+        editor.press(.text("last Lovelace"))
         #expect(editor.handle(.enter) == .entered("last Lovelace"))
-        _ = editor.handle(.text("lo"))
-        _ = editor.handle(.up)
+        editor.press(.text("lo"), .up)
         #expect(editor.line == "last Lovelace")
-        _ = editor.handle(.up)
-        _ = editor.handle(.up)
+        editor.press(.up, .up)
         #expect(editor.line == "first Ada")
-        _ = editor.handle(.down)
-        _ = editor.handle(.down)
+        editor.press(.down, .down)
         #expect(editor.line == "lo")
     }
 
@@ -41,7 +32,14 @@ struct LineEditorTests {
     func cancel() {
         var editor = LineEditor()
         #expect(editor.handle(.backspace) == .cancelled)
-        _ = editor.handle(.text("x"))
+        editor.press(.text("x"))
         #expect(editor.handle(.escape) == .cancelled)
+    }
+}
+
+extension LineEditor {
+    /// Presses keys that only edit.
+    fileprivate mutating func press(_ keys: Key...) {
+        for key in keys { #expect(handle(key) == .editing) }
     }
 }

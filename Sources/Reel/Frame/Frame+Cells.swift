@@ -17,17 +17,7 @@ extension Frame {
     /// Appends the UTF-8 of the cells `columns` of a row (continuation cells add nothing).
     package func appendUTF8(row: Int, columns: Range<Int>, to bytes: inout [UInt8]) {
         let start = row * size.width
-        for code in cells[start + columns.lowerBound..<start + columns.upperBound] {
-            if code < 0x80 {
-                bytes.append(UInt8(truncatingIfNeeded: code))
-            } else if code == Cell.continuation {
-                continue
-            } else if code >= Cell.clusterBase {
-                bytes.append(contentsOf: clusters[Int(code - Cell.clusterBase)].utf8)
-            } else {
-                UTF8.encode(Unicode.Scalar(code)!) { bytes.append($0) }
-            }
-        }
+        appendCells(start + columns.lowerBound..<start + columns.upperBound, to: &bytes)
     }
 
     /// The last column of a row that is not a space, plus one (0 for a blank row).
