@@ -65,8 +65,8 @@ let package = Package(
             path: "Tests/PlantedTrap"),
         .testTarget(
             name: "DemoTests", dependencies: ["reel-demo", "planted-trap", "Reel", "ReelTesting"],
-            // The terminal tests drive reel-demo by keys through this pseudo-terminal script, run from the source tree.
-            exclude: ["pty_screen.py"]),
+            // The terminal tests drive reel-demo by keys through these pseudo-terminal scripts, run from the source tree.
+            exclude: ["pty_screen.py", "vt_screen.py"]),
     ],
     swiftLanguageModes: [.v6]
 )
