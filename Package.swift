@@ -17,7 +17,9 @@ let package = Package(
         .target(name: "Reel"),
         .target(name: "ReelTesting", dependencies: ["Reel"]),
         .target(name: "ReelShell", dependencies: ["Reel"]),
-        .executableTarget(name: "reel-bench", dependencies: ["Reel", "ReelTesting", "Counter", "Search", "ExampleSupport", "ExampleExplore"]),
+        .executableTarget(
+            name: "reel-bench",
+            dependencies: ["Reel", "ReelTesting", "ReelShell", "Counter", "Search", "Login", "ExampleSupport", "ExampleExplore"]),
         .target(name: "Counter", dependencies: ["Reel"], path: "Examples/Counter"),
         .target(name: "ExampleSupport", dependencies: ["Reel"], path: "Examples/Support"),
         .target(name: "Login", dependencies: ["Reel", "ExampleSupport"], path: "Examples/Login"),
@@ -63,8 +65,8 @@ let package = Package(
             path: "Tests/PlantedTrap"),
         .testTarget(
             name: "DemoTests", dependencies: ["reel-demo", "planted-trap", "Reel", "ReelTesting"],
-            // The terminal test drives reel-demo through this pseudo-terminal script, run from the source tree.
-            exclude: ["pty_session.py"]),
+            // The terminal tests drive reel-demo by keys through these pseudo-terminal scripts, run from the source tree.
+            exclude: ["pty_screen.py", "vt_screen.py"]),
     ],
     swiftLanguageModes: [.v6]
 )

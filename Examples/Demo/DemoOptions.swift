@@ -34,16 +34,21 @@ struct DemoOptions: Equatable {
                reel-demo explore [--runs N] [--steps N] [--seed S] [--out FILE]
                reel-demo shrink LOG --out FILE [--scene ROUTE] [--api URL]
 
-        Runs the example app (login, search, catalog, profile, stopwatch, notes, feed) from standard
-        input, one command a line. At a terminal: a prompt, and the screen redrawn as things happen. Piped: the settled
-        frame after each line, under a header naming the line. Type :help for the commands.
+        Runs the example app (login, search, catalog, profile, stopwatch, notes, feed).
+
+        At a terminal: full screen, driven by keys. Type into the focused field (Tab: next field),
+        arrows and Page Up/Down move, Enter does the screen's action, Esc goes back; ? shows every key
+        and command; : opens a command line for the line commands (first Ada, :back 3, :quit; arrows
+        edit, Up/Down recall); Ctrl-L repaints; Ctrl-C or Ctrl-D quits. The frame follows the
+        terminal's size (at least 40x12). Piped: one command a line, and the settled frame after each
+        line under a header naming the line. :help lists the commands.
 
         options:
           --scene ROUTE  run one example alone: search, catalog, catalog/item/lemon, stopwatch, notes, feed
           --api URL      send the app's requests to a real server at URL (default: built-in fixtures)
           --record FILE  record the session as a message log
           --notes FILE   keep the notes example's notes in FILE (default: in memory, for this run only)
-          --size WxH     frame size, from 40x12 (the smallest the screens support) to 400x200 (default 80x24)
+          --size WxH     piped frame size, from 40x12 (the smallest the screens support) to 400x200 (default 80x24)
           --all-frames   piped: print every step's frame, not only the settled one
           -h, --help     show this help
 

@@ -48,6 +48,11 @@ case .run:
     shellOptions.frameSize = options.size
     shellOptions.allFrames = options.allFrames
     shellOptions.interactive = isatty(0) != 0
+    // Both ends at a terminal: full-screen terminal mode, the frame as large as the terminal less
+    // its bottom row (the shell's status and command line).
+    let terminal = isatty(1) != 0 ? TerminalMode() : nil
+    shellOptions.terminal = terminal
+    if let size = terminal?.size { shellOptions.frameSize = FrameSize(width: size.width, height: max(1, size.height - 1)) }
     shellOptions.recordPath = options.record
     let api = options.api
     let notesFile = options.notes
@@ -62,7 +67,8 @@ case .run:
         if notesFile != nil { NotesFile.register(in: &services) }
         return services
     }
-    let status = shell.run(InputLines())
+    let status = terminal == nil ? shell.run(InputLines()) : shell.runTerminal()
+    terminal?.restore()
     try? FileManager.default.removeItem(at: cache)
     exit(status)
 }

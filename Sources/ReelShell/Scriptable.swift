@@ -9,4 +9,12 @@ public protocol Scriptable: Scene {
     static func commands(for model: Model) -> [ShellCommand<Msg>]
     /// The name of what is on screen, for the status line and `:help` (`login`, `search`).
     static func sceneName(of model: Model) -> String
+    /// The names of the text fields on screen now, in Tab order: typing at a terminal goes to the
+    /// focused one (see ``KeyDriven``). None by default.
+    static func fields(in model: Model) -> [String]
+}
+
+extension Scriptable {
+    /// No fields.
+    public static func fields(in model: Model) -> [String] { [] }
 }

@@ -10,6 +10,7 @@ extension Shell {
         case .help:
             list(help)
         case .frame:
+            fullScreen?.repaint()
             if stepsBack > 0 { travel(to: stepsBack, line: line) } else { show(program.frame, header: line) }
         case .log(let count):
             let entries = Array(session.history.enumerated().suffix(count))
@@ -48,7 +49,7 @@ extension Shell {
     }
 
     /// The current scene's commands and the built-ins, aligned.
-    private var help: [String] {
+    var help: [String] {
         let scene = App.commands(for: program.model).map { ($0.usage, $0.help) }
         let width = (scene + Builtin.catalog).map(\.0.count).max() ?? 0
         func row(_ item: (String, String)) -> String {
@@ -63,8 +64,12 @@ extension Shell {
         stepsBack = back
         let total = session.history.count
         let place = back == 0 ? "step \(total) of \(total), the present" : Self.pastIndicator(step: total - back, of: total)
-        if let screen {
-            screen.show(framesBack(back), status: back == 0 ? status : place)
+        if screen != nil, back == 0 {
+            showPresent()
+        } else if let screen {
+            // The past is a recorded frame, not a model: it shows at the size it was drawn at.
+            let frame = framesBack(back)
+            screen.show(frame, render: { _ in frame }, status: place)
         } else {
             show(framesBack(back), header: "\(line) (\(place))")
         }

@@ -9,29 +9,15 @@ import Reel
 /// a header naming the line, so a script's output is the same on every run. Interactive: a prompt,
 /// real timers, and the frame redrawn in place as messages and effect results arrive.
 public final class Shell<App: Scriptable & LoggableScene>: @unchecked Sendable where App.Input: Sendable {
-    /// How the shell runs.
-    public struct Options: Sendable {
-        /// The frame size.
-        public var frameSize = FrameSize.standard
-        /// Piped mode prints every step's frame, not only the settled one.
-        public var allFrames = false
-        /// Prompt and redraw in place (stdin is a terminal).
-        public var interactive = false
-        /// How long a line may take to settle before the shell says so and goes on.
-        public var settleTimeout: Duration = .seconds(10)
-        /// Record the whole session, from its first step, as a message log at this path.
-        public var recordPath: String?
-
-        /// The defaults: 80×24, piped, settled frames only, 10 s to settle.
-        public init() {}
-    }
-
     let program: Program<App>
     let options: Options
     let input: App.Input
     let output: any ShellOutput
     let session: SessionSteps<App>
-    let screen: TerminalScreen?
+    let screen: (any ShellScreen)?
+    /// Terminal mode's screen and the key and size subscriptions' feed.
+    let fullScreen: FullScreen?
+    let events: TerminalEvents?
     private let clock: VirtualClock?
     /// How many steps back from the present `:back` is showing (0: the present).
     var stepsBack = 0
@@ -45,10 +31,17 @@ public final class Shell<App: Scriptable & LoggableScene>: @unchecked Sendable w
     ) {
         self.input = input
         self.options = options
+        let fullScreen = options.terminal.map { FullScreen(terminal: $0, size: $0.size ?? options.frameSize) }
+        let events = options.terminal.map { TerminalEvents(size: FullScreen.appSize(in: $0.size ?? options.frameSize)) }
+        // In terminal mode everything, errors included, shows inside the screen.
+        let output = fullScreen ?? output
         self.output = output
-        clock = options.interactive ? nil : VirtualClock()
+        self.fullScreen = fullScreen
+        self.events = events
+        clock = options.interactive || options.terminal != nil ? nil : VirtualClock()
         let session = SessionSteps<App>(input: input, frameSize: options.frameSize)
-        let screen = options.interactive ? TerminalScreen(output: output, size: options.frameSize) : nil
+        let screen: (any ShellScreen)? = fullScreen
+            ?? (options.interactive ? TerminalScreen(output: output, size: options.frameSize) : nil)
         let printsEveryStep = options.allFrames && !options.interactive
         let running = WeakProgram<App>()
         self.session = session
@@ -57,16 +50,20 @@ public final class Shell<App: Scriptable & LoggableScene>: @unchecked Sendable w
         if printsEveryStep { output.write("== start\n") }
         // The observer is given to the program itself so that it sees the startup steps too.
         var services = services(clock ?? DispatchTimers())
+        events?.register(in: &services)
         // Piped, random requests come from a fixed seed as time comes from the virtual clock, so
         // that a script prints the same bytes on every run.
-        if !options.interactive { services.random = RandomSource(seed: 0) }
+        if clock != nil { services.random = RandomSource(seed: 0) }
         program = Program<App>(input: input, services: services, frameSize: options.frameSize) { step in
             session.append(step)
             if printsEveryStep {
                 output.write("-- step \(step.index): \(step.msg)\n" + step.frame.trimmedText + "\n")
             }
             if let screen, let program = running.program {
-                screen.show(step.frame, status: Self.status(of: program, recording: session.recordingPath))
+                let model = step.model
+                screen.show(
+                    step.frame, render: { App.frame(of: model, size: $0) },
+                    status: Self.status(of: program, model: model, recording: session.recordingPath, focus: fullScreen?.focus))
             }
         }
         running.program = program
@@ -75,14 +72,7 @@ public final class Shell<App: Scriptable & LoggableScene>: @unchecked Sendable w
     /// Reads lines until end of input or `:quit`; returns the exit status (0, or 1 if a command failed
     /// in a way that should stop a script).
     public func run(_ lines: some Sequence<InputLines.Line>) -> Int32 {
-        if let path = options.recordPath {
-            do {
-                try session.startRecording(to: path)
-            } catch {
-                _ = refuse(ShellError("cannot record to \(path): \(error)"))
-                return finish(1)
-            }
-        }
+        guard startRecording() else { return finish(1) }
         settle(after: "start", announced: true)
         var lines = lines.makeIterator()
         while true {
@@ -96,6 +86,18 @@ public final class Shell<App: Scriptable & LoggableScene>: @unchecked Sendable w
             }
         }
         return finish(0)
+    }
+
+    /// Starts recording if asked to (`--record`); false, with the reason shown, if that failed.
+    func startRecording() -> Bool {
+        guard let path = options.recordPath else { return true }
+        do {
+            try session.startRecording(to: path)
+            return true
+        } catch {
+            _ = refuse(ShellError("cannot record to \(path): \(error)"))
+            return false
+        }
     }
 
     /// What the shell does after a line.
@@ -131,19 +133,25 @@ public final class Shell<App: Scriptable & LoggableScene>: @unchecked Sendable w
     func settle(after line: String, sending msg: App.Msg? = nil, announced: Bool = false) {
         if options.allFrames && !options.interactive && !announced { output.write("== \(line)\n") }
         if let msg { program.send(msg) }
+        // In terminal mode the screen follows the program as it goes: nothing waits.
+        if options.terminal != nil {
+            reportNewFaults()
+            showPresent()
+            return
+        }
         if !program.settle(advancing: clock, timeout: options.settleTimeout) {
             output.error("the app did not settle within \(options.settleTimeout) (\(program.inFlight) commands in flight); going on")
         }
         reportNewFaults()
         if options.interactive {
-            screen?.show(program.frame, status: status)
+            showPresent()
         } else if !options.allFrames {
             show(program.frame, header: line)
         }
     }
 
     /// Says, once each, which commands could not start (a request type with no handler).
-    private func reportNewFaults() {
+    func reportNewFaults() {
         let faults = program.faults
         for fault in faults.dropFirst(faultsReported) { output.error("\(fault)") }
         faultsReported = faults.count
@@ -160,29 +168,12 @@ public final class Shell<App: Scriptable & LoggableScene>: @unchecked Sendable w
         }
     }
 
-    /// Prints a frame under a header, trailing spaces trimmed (piped mode), or redraws it (interactive).
-    func show(_ frame: Frame, header: String) {
-        if let screen {
-            screen.show(frame, status: status)
-            return
-        }
-        output.write("== \(header)\n" + frame.trimmedText + "\n")
-    }
-
-    /// The status line: scene, commands in flight, recording.
-    var status: String { Self.status(of: program, recording: session.recordingPath) }
-
-    private static func status(of program: Program<App>, recording: String?) -> String {
-        "\(App.sceneName(of: program.model)) · \(program.inFlight) in flight · "
-            + (recording.map { "recording \($0)" } ?? "not recording")
-    }
-
     func refuse(_ error: ShellError) -> Outcome {
         if let screen { screen.message("error: \(error.message)") } else { output.error(error.message) }
         return .goOn
     }
 
-    private func finish(_ status: Int32) -> Int32 {
+    func finish(_ status: Int32) -> Int32 {
         if !program.settle(advancing: clock, timeout: options.settleTimeout) {
             output.error("the app did not settle within \(options.settleTimeout) before leaving; its last steps may be missing")
         }
@@ -193,17 +184,5 @@ public final class Shell<App: Scriptable & LoggableScene>: @unchecked Sendable w
             return 1
         }
         return status
-    }
-}
-
-/// The program a shell's observer reports on, set once the program exists (the observer is
-/// created before it, so that it sees the startup steps, and may already run while it is set).
-private final class WeakProgram<App: Scene>: Sendable {
-    private struct Reference { weak var program: Program<App>? }
-    private let reference = Locked(Reference())
-
-    var program: Program<App>? {
-        get { reference.withLock { $0.program } }
-        set { reference.withLock { $0.program = newValue } }
     }
 }

@@ -8,7 +8,7 @@ import Foundation
 
 let scenarios: [Scenario] = [
     .dispatchCounter, .dispatchArray, .effectSync, .effectDispatch, .subscriptions100, .customDispatch, .ticks1000,
-    .render, .record, .replayVerify, .explore, .shrink,
+    .render, .terminalKeystroke, .record, .replayVerify, .explore, .shrink,
     .httpLoopback1, .httpLoopback32, .cacheMemoryHit, .cacheDiskHit, .cacheWrite,
 ]
 

@@ -50,7 +50,7 @@ extension Frame {
     }
 
     /// Appends the UTF-8 of a run of cells.
-    private func appendCells(_ range: Range<Int>, to bytes: inout [UInt8]) {
+    func appendCells(_ range: Range<Int>, to bytes: inout [UInt8]) {
         for code in cells[range] {
             if code < 0x80 {
                 bytes.append(UInt8(truncatingIfNeeded: code))

@@ -1,0 +1,30 @@
+extension Frame {
+    /// Whether two cells, of this frame and of `other` (any size), show the same thing.
+    package func cellEquals(x: Int, y: Int, _ other: Frame, x otherX: Int, y otherY: Int) -> Bool {
+        let mine = cells[y * size.width + x]
+        let theirs = other.cells[otherY * other.size.width + otherX]
+        if mine < Cell.clusterBase || mine == Cell.continuation || theirs < Cell.clusterBase || theirs == Cell.continuation {
+            return mine == theirs
+        }
+        return cluster(mine).utf8.elementsEqual(other.cluster(theirs).utf8)
+    }
+
+    /// Whether a cell is the right half of a wide character (the terminal draws it with its left half).
+    package func isContinuation(x: Int, y: Int) -> Bool {
+        cells[y * size.width + x] == Cell.continuation
+    }
+
+    /// Appends the UTF-8 of the cells `columns` of a row (continuation cells add nothing).
+    package func appendUTF8(row: Int, columns: Range<Int>, to bytes: inout [UInt8]) {
+        let start = row * size.width
+        appendCells(start + columns.lowerBound..<start + columns.upperBound, to: &bytes)
+    }
+
+    /// The last column of a row that is not a space, plus one (0 for a blank row).
+    package func usedWidth(row: Int) -> Int {
+        let start = row * size.width
+        var end = size.width
+        while end > 0, cells[start + end - 1] == Cell.blank { end -= 1 }
+        return end
+    }
+}

@@ -1,0 +1,23 @@
+import Reel
+
+extension Shell {
+    /// How the shell runs.
+    public struct Options: Sendable {
+        /// The frame size.
+        public var frameSize = FrameSize.standard
+        /// Piped mode prints every step's frame, not only the settled one.
+        public var allFrames = false
+        /// Prompt and redraw in place (stdin is a terminal).
+        public var interactive = false
+        /// How long a line may take to settle before the shell says so and goes on.
+        public var settleTimeout: Duration = .seconds(10)
+        /// Record the whole session, from its first step, as a message log at this path.
+        public var recordPath: String?
+        /// Full-screen terminal mode (stdin and stdout are terminals): keys drive the app, the frame
+        /// follows the terminal's size. Implies `interactive`; run it with `runTerminal()`.
+        public var terminal: TerminalMode?
+
+        /// The defaults: 80×24, piped, settled frames only, 10 s to settle.
+        public init() {}
+    }
+}

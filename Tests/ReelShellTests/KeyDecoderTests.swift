@@ -1,0 +1,52 @@
+import ReelShell
+import Testing
+
+@Suite("Key decoder")
+struct KeyDecoderTests {
+    private func keys(_ text: String) -> [Key] {
+        var decoder = KeyDecoder()
+        return decoder.feed(Array(text.utf8)) + decoder.flush()
+    }
+
+    @Test("given printable text with UTF-8, when decoded, then it is one text key, as a paste would be")
+    func text() {
+        #expect(keys("Adé😀") == [.text("Adé😀")])
+    }
+
+    @Test("given control bytes, when decoded, then Enter, Backspace, Tab and Ctrl keys come out")
+    func controls() {
+        #expect(keys("\r\u{7F}\t\u{03}\u{04}\u{0C}") == [.enter, .backspace, .tab, .interrupt, .endOfInput, .repaint])
+    }
+
+    @Test("given CSI and SS3 sequences, when decoded, then arrows, pages, Home/End, Delete and Shift-Tab come out")
+    func sequences() {
+        let csi = "\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D\u{1B}[5~\u{1B}[6~\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~\u{1B}[3~\u{1B}[Z\u{1B}[1;5A"
+        #expect(keys(csi) == [.up, .down, .right, .left, .pageUp, .pageDown, .home, .end, .home, .end, .delete, .backTab, .up])
+        #expect(keys("\u{1B}OA\u{1B}OH\u{1B}OF") == [.up, .home, .end])
+    }
+
+    @Test("given a lone Esc, when more bytes may follow, then it waits, and a flush makes it Esc")
+    func loneEscape() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed([0x1B]) == [])
+        #expect(decoder.hasPending)
+        #expect(decoder.flush() == [.escape])
+        #expect(decoder.feed([0x1B, 0x1B]) == [.escape])
+        #expect(decoder.flush() == [.escape])
+    }
+
+    @Test("given a sequence split across reads, when fed in pieces, then it is one key")
+    func splitSequence() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed([0x1B, UInt8(ascii: "[")]) == [])
+        #expect(decoder.feed([UInt8(ascii: "6")]) == [])
+        #expect(decoder.feed([UInt8(ascii: "~"), UInt8(ascii: "x")]) == [.pageDown, .text("x")])
+        #expect(decoder.feed([0xC3]) == [])
+        #expect(decoder.feed([0xA9]) == [.text("é")])
+    }
+
+    @Test("given an unknown sequence, when decoded, then it is one unknown key, not typed text")
+    func unknownSequence() {
+        #expect(keys("\u{1B}[99~a") == [.unknown(Array("\u{1B}[99~".utf8)), .text("a")])
+    }
+}
