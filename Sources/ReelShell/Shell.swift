@@ -21,6 +21,9 @@ public final class Shell<App: Scriptable & LoggableScene>: @unchecked Sendable w
         public var settleTimeout: Duration = .seconds(10)
         /// Record the whole session, from its first step, as a message log at this path.
         public var recordPath: String?
+        /// Recordings store each frame's lines beside its hash, so a divergence shows the recorded
+        /// frame (a session typed by hand is short, and recorded to be verified later).
+        public var recordsFrames = true
 
         /// The defaults: 80×24, piped, settled frames only, 10 s to settle.
         public init() {}
@@ -47,7 +50,7 @@ public final class Shell<App: Scriptable & LoggableScene>: @unchecked Sendable w
         self.options = options
         self.output = output
         clock = options.interactive ? nil : VirtualClock()
-        let session = SessionSteps<App>(input: input, frameSize: options.frameSize)
+        let session = SessionSteps<App>(input: input, frameSize: options.frameSize, storesFrames: options.recordsFrames)
         let screen = options.interactive ? TerminalScreen(output: output, size: options.frameSize) : nil
         let printsEveryStep = options.allFrames && !options.interactive
         let running = WeakProgram<App>()
