@@ -50,6 +50,10 @@ private enum CounterCountingByTwo: LoggableScene {
         assertReplayVerifies(log: committedLog, scene: Counter.self)
     }
 
+    @Test func givenCounterSamples_whenCheckedAgainstItsMessages_thenEveryCaseIsSampled() {
+        assertSamplesCoverEveryCase(of: Counter.self)
+    }
+
     @Test func givenCommittedSession_whenRecordedAgain_thenSameBytes() throws {
         let fresh = FileManager.default.temporaryDirectory.appendingPathComponent("counter-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: fresh) }

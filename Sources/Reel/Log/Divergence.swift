@@ -65,7 +65,9 @@ public struct Divergence: Equatable, Sendable, CustomStringConvertible {
             report.append("  frame: same as recorded (hash \(recordedFrameHash))")
         } else if let frameDiff {
             report.append("  frame hash: recorded \(recordedFrameHash), replayed \(replayedFrameHash); rows that differ, recorded (-) vs replayed (+):")
-            report.append(frameDiff.rendered(context: 1))
+            report.append(frameDiff.isEmpty
+                ? "    (none: the log's lines for this step are the replayed frame; its recorded hash is not their hash)"
+                : frameDiff.rendered(context: 1))
         } else {
             report.append(
                 "  frame hash: recorded \(recordedFrameHash), replayed \(replayedFrameHash); the log stores no frames "
