@@ -23,7 +23,10 @@ import Reel
 /// the scenes the app can open with the words that drive them.
 public enum ExampleApp: Scene {
     /// What the app starts from: where its backend is, and which scene it opens first.
-    public struct Input: Sendable {
+    ///
+    /// `Codable`, so a log's header records it and replay starts where the session started; it
+    /// holds no secret (the session's token comes later, from signing in).
+    public struct Input: Sendable, Codable {
         /// The backend: the offline fixtures by default, or a real server's base URL.
         public var api: API
         /// Where the notes example keeps its notes.

@@ -52,7 +52,8 @@ struct DemoOptions: Equatable {
           --all-frames   piped: print every step's frame, not only the settled one
           -h, --help     show this help
 
-        replay FILE      print the frames of a recorded log
+        replay FILE      print the frames of a recorded log, replayed from the input it records (--api and
+                         --scene replace its parts); a warning on standard error when a step differs
           --verify       check the log instead: exit 0 identical, 1 diverged, 2 unreadable
 
         explore          run generated sessions through the app against the offline backend, answering in

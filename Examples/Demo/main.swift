@@ -36,7 +36,7 @@ case .help:
     print(DemoOptions.usage)
     exit(0)
 case .replay(let path, let verify):
-    exit(DemoReplay.run(path: path, verify: verify, input: input, output: streams))
+    exit(DemoReplay.run(path: path, verify: verify, options: options, fallback: input, output: streams))
 case .explore(let explore):
     exit(DemoExplore.run(explore, output: streams))
 case .shrink(let path, let out):

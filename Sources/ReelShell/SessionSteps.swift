@@ -15,10 +15,12 @@ final class SessionSteps<App: LoggableScene>: Sendable where App.Input: Sendable
     private let state = Locked<(history: [Entry], recorder: LogRecorder<App>?)>(([], nil))
     private let input: App.Input
     private let frameSize: FrameSize
+    private let storesFrames: Bool
 
-    init(input: App.Input, frameSize: FrameSize) {
+    init(input: App.Input, frameSize: FrameSize, storesFrames: Bool) {
         self.input = input
         self.frameSize = frameSize
+        self.storesFrames = storesFrames
     }
 
     /// Notes a step, and records it when recording.
@@ -38,7 +40,8 @@ final class SessionSteps<App: LoggableScene>: Sendable where App.Input: Sendable
     /// Starts recording to `path`, writing the steps so far first.
     func startRecording(to path: String) throws(LogError) {
         try state.withLock { (state) throws(LogError) in
-            let recorder = try LogRecorder<App>(to: URL(fileURLWithPath: path), frameSize: frameSize)
+            let recorder = try LogRecorder<App>(
+                to: URL(fileURLWithPath: path), frameSize: frameSize, input: input, storesFrames: storesFrames)
             var replay = Replay<App>(input: input, frameSize: frameSize)
             for (offset, entry) in state.history.enumerated() {
                 let effect = replay.apply(entry.msg)

@@ -88,7 +88,9 @@ extension Shell {
     /// Prints every frame of a recorded log; an unreadable log stops a script (exit 1).
     private func replay(_ path: String) -> Outcome {
         do {
-            try LogPlayback.write(App.self, logAt: URL(fileURLWithPath: path), input: input, to: output)
+            if let difference = try LogPlayback.write(App.self, logAt: URL(fileURLWithPath: path), input: input, to: output) {
+                output.warning("\(path): \(difference)")
+            }
             return .goOn
         } catch {
             return failure(ShellError("cannot replay \(path): \(error)"))

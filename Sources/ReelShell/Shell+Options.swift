@@ -13,6 +13,9 @@ extension Shell {
         public var settleTimeout: Duration = .seconds(10)
         /// Record the whole session, from its first step, as a message log at this path.
         public var recordPath: String?
+        /// Recordings store each frame's lines beside its hash, so a divergence shows the recorded
+        /// frame (a session typed by hand is short, and recorded to be verified later).
+        public var recordsFrames = true
         /// Full-screen terminal mode (stdin and stdout are terminals): keys drive the app, the frame
         /// follows the terminal's size. Implies `interactive`; run it with `runTerminal()`.
         public var terminal: TerminalMode?

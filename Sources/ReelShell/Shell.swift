@@ -39,7 +39,7 @@ public final class Shell<App: Scriptable & LoggableScene>: @unchecked Sendable w
         self.fullScreen = fullScreen
         self.events = events
         clock = options.interactive || options.terminal != nil ? nil : VirtualClock()
-        let session = SessionSteps<App>(input: input, frameSize: options.frameSize)
+        let session = SessionSteps<App>(input: input, frameSize: options.frameSize, storesFrames: options.recordsFrames)
         let screen: (any ShellScreen)? = fullScreen
             ?? (options.interactive ? TerminalScreen(output: output, size: options.frameSize) : nil)
         let printsEveryStep = options.allFrames && !options.interactive

@@ -11,6 +11,13 @@ public protocol ShellOutput: Sendable {
     func write(_ text: String)
     /// Writes a one-line error.
     func error(_ message: String)
+    /// Writes a one-line warning: something the user should know that does not stop anything.
+    func warning(_ message: String)
+}
+
+extension ShellOutput {
+    /// Writes the warning as an error line starting `warning:`.
+    public func warning(_ message: String) { error("warning: \(message)") }
 }
 
 /// The process's standard output and standard error, unbuffered so frames appear as they settle.
@@ -23,6 +30,9 @@ public struct StandardStreams: ShellOutput {
 
     /// Writes `error: message` and a newline to standard error.
     public func error(_ message: String) { Self.write("error: \(message)\n", to: 2) }
+
+    /// Writes `warning: message` and a newline to standard error.
+    public func warning(_ message: String) { Self.write("warning: \(message)\n", to: 2) }
 
     private static func write(_ text: String, to descriptor: Int32) {
         var bytes = Array(text.utf8)[...]
@@ -37,7 +47,7 @@ public struct StandardStreams: ShellOutput {
 
 /// Collects what the shell writes, for tests.
 public final class CapturedOutput: ShellOutput {
-    private let state = Locked<(text: String, errors: [String])>(("", []))
+    private let state = Locked<(text: String, errors: [String], warnings: [String])>(("", [], []))
 
     /// Empty.
     public init() {}
@@ -48,11 +58,17 @@ public final class CapturedOutput: ShellOutput {
     /// Appends to the errors.
     public func error(_ message: String) { state.withLock { $0.errors.append(message) } }
 
+    /// Appends to the warnings.
+    public func warning(_ message: String) { state.withLock { $0.warnings.append(message) } }
+
     /// Everything written so far.
     public var text: String { state.withLock { $0.text } }
 
     /// Every error so far, in order.
     public var errors: [String] { state.withLock { $0.errors } }
+
+    /// Every warning so far, in order.
+    public var warnings: [String] { state.withLock { $0.warnings } }
 }
 
 #if canImport(Glibc)

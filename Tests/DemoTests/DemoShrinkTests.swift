@@ -3,37 +3,13 @@ import Testing
 
 @Suite("reel-demo shrink")
 struct DemoShrinkTests {
-    /// The committed tour of the app: 87 steps that verify.
-    private static let tour = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("ExamplesTests/Logs/app-tour.jsonl")
-
     /// The tour's last step's frame hash, and another one, as if other code had recorded the tour.
     private static let lastFrame = #""frame":"18c05b369205a348","index":87"#
     private static let editedLastFrame = #""frame":"0123456789abcdef","index":87"#
 
-    /// A folder of its own for each test's logs.
-    private struct Folder: ~Copyable {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("reel-shrink-\(UUID().uuidString)")
-
-        init() throws { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
-
-        /// A copy of the tour with `original` replaced by `edited`, as a log recorded by other code.
-        func tour(replacing original: String, with edited: String) throws -> String {
-            let text = try String(contentsOf: DemoShrinkTests.tour, encoding: .utf8)
-            #expect(text.components(separatedBy: original).count == 2, "the edit applies once")
-            let path = url.appendingPathComponent("edited.jsonl").path
-            try Data(text.replacingOccurrences(of: original, with: edited).utf8).write(to: URL(fileURLWithPath: path))
-            return path
-        }
-
-        func path(_ name: String) -> String { url.appendingPathComponent(name).path }
-
-        deinit { try? FileManager.default.removeItem(at: url) }
-    }
-
     @Test("given the tour with its last frame hash changed, when shrunk, then 3 steps are written that diverge at the last, on the frame")
     func frameDivergence() throws {
-        let folder = try Folder()
+        let folder = try LogFolder()
         let log = try folder.tour(replacing: Self.lastFrame, with: Self.editedLastFrame)
         let out = folder.path("small.jsonl")
         let shrunk = try DemoProcess.run(["shrink", log, "--out", out])
@@ -50,7 +26,7 @@ struct DemoShrinkTests {
 
     @Test("given the tour with a command changed at step 85, when shrunk, then fewer steps are written that diverge at the last, on the commands")
     func commandsDivergence() throws {
-        let folder = try Folder()
+        let folder = try LogFolder()
         let log = try folder.tour(
             replacing: #"{"commands":[{"cancelScope":"screen-10"}],"frame":"8d45357a1b827ce4","index":85"#,
             with: #"{"commands":[{"cancelScope":"screen-9"}],"frame":"8d45357a1b827ce4","index":85"#)
@@ -63,22 +39,23 @@ struct DemoShrinkTests {
         let verified = try DemoProcess.run(["replay", out, "--verify"])
         #expect(verified.status == 1)
         #expect(verified.errors.first?.contains("diverged at step \(steps), message") == true)
-        #expect(verified.stderr.contains(#"expected commands: [{"cancelScope":"screen-9"}]"#))
+        #expect(verified.stderr.contains(#"commands differ, recorded ≠ replayed:"#))
+        #expect(verified.stderr.contains(#"    [0].cancelScope: "screen-9" ≠ "screen-10""#))
     }
 
     @Test("given the tour as committed, when shrunk, then there is nothing to shrink, nothing is written and the exit status is 0")
     func nothingToShrink() throws {
-        let folder = try Folder()
+        let folder = try LogFolder()
         let out = folder.path("small.jsonl")
-        let result = try DemoProcess.run(["shrink", Self.tour.path, "--out", out])
+        let result = try DemoProcess.run(["shrink", LogFolder.tour.path, "--out", out])
         #expect(result.status == 0)
-        #expect(result.stdout == "\(Self.tour.path): nothing to shrink: 87 steps verify and every property holds\n")
+        #expect(result.stdout == "\(LogFolder.tour.path): nothing to shrink: 87 steps verify and every property holds\n")
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 
     @Test("given bad usage or an unreadable log, then one line names the problem and the exit status is 2")
     func badUsageAndUnreadableLogs() throws {
-        let folder = try Folder()
+        let folder = try LogFolder()
         let garbage = folder.path("garbage.jsonl")
         try Data("hello\n".utf8).write(to: URL(fileURLWithPath: garbage))
         let missing = folder.path("missing.jsonl")

@@ -39,6 +39,14 @@ struct AppLogTests {
         assertReplayVerifies(log: committedLog, scene: ExampleApp.self, input: ExampleApp.Input())
     }
 
+    @Test("given the committed tour, when verified from the input its header records, then it verifies; that input is the offline backend's")
+    func committedTourVerifiesFromItsOwnInput() throws {
+        assertReplayVerifies(log: committedLog, scene: ExampleApp.self)
+        let input = try #require(try LogReader<ExampleApp>(contentsOf: committedLog).recordedInput())
+        #expect(input.api == .offline)
+        #expect(input.root == "login")
+    }
+
     @Test("given the tour script, when run through the shell again, then it records the committed steps exactly")
     func tourRecordsTheSameSteps() throws {
         let fresh = FileManager.default.temporaryDirectory.appendingPathComponent("tour-\(UUID().uuidString).jsonl")

@@ -60,7 +60,10 @@ import Testing
 
         #expect(lines.count == 9)
         #expect(lines.last == "")
-        #expect(lines[0] == #"{"app":"LogTally","format":"reel-log","frameSize":{"height":24,"width":80},"#
+        let cases = LogTally.schemaCases
+        #expect(cases.keys.sorted() == ["decrementTapped", "incrementTapped", "quotaRequested", "quotaResponded", "saveTimerFired"])
+        let listed = cases.keys.sorted().map { #""\#($0)":"\#(cases[$0] ?? "")""# }.joined(separator: ",")
+        #expect(lines[0] == #"{"app":"LogTally","cases":{"# + listed + #"},"format":"reel-log","frameSize":{"height":24,"width":80},"#
             + #""recordedAt":"2025-06-15T15:06:40Z","schema":"\#(LogTally.schemaFingerprint)","version":1}"#)
         #expect(lines[3].hasPrefix(#"{"commands":[],"frame":""#))
         #expect(lines[3].hasSuffix(#"","index":3,"msg":{"saveTimerFired":{}}}"#))

@@ -5,54 +5,78 @@ public struct Divergence: Equatable, Sendable, CustomStringConvertible {
     public let step: Int
     /// The step's message, as the log wrote it.
     public let message: String
-    /// The commands the recording says the update emitted (JSON).
+    /// The commands the recording says the update emitted (a JSON array).
     public let expectedCommands: String
-    /// The commands today's update emitted (JSON).
+    /// The commands today's update emitted (a JSON array).
     public let actualCommands: String
+    /// How the recording says the running subscriptions changed (JSON); nil for no change.
+    public let expectedSubscriptions: String?
+    /// How today's step changed the running subscriptions (JSON); nil for no change.
+    public let actualSubscriptions: String?
     /// The frame hash the recording holds.
     package let recordedFrameHash: FrameHash
     /// The hash of today's frame.
     package let replayedFrameHash: FrameHash
     /// The recorded frame's lines, when known: stored in the log, or the replayed one when the
-    /// hashes agree. Frames here have their lines' trailing spaces trimmed, as logs store them.
+    /// hashes agree; nil when the log holds only the recorded frame's hash. Frames here have their
+    /// lines' trailing spaces trimmed, as logs store them.
     public let recordedFrame: [String]?
     /// Today's frame after the step.
     public let replayedFrame: [String]
     /// The frame before the step, which matched the recording (the start frame for step 1).
     public let previousFrame: [String]
 
-    /// Whether today's update emitted other commands than the recording's.
-    public var commandsDiffer: Bool { !Self.sameJSON(expectedCommands, actualCommands) }
+    /// Whether today's update emitted other commands, or changed the subscriptions otherwise, than
+    /// the recording's.
+    public var commandsDiffer: Bool { !commandDifferences.isEmpty || !subscriptionDifferences.isEmpty }
 
     /// Whether today's frame hashes differently from the recording's.
     public var frameDiffers: Bool { recordedFrameHash != replayedFrameHash }
 
-    /// The frames compared as lines: recorded → replayed when the recorded frame is known,
-    /// otherwise the frame before the step → the replayed frame.
-    public var frameDiff: LineDiff { LineDiff(expected: recordedFrame ?? previousFrame, actual: replayedFrame) }
+    /// The recorded frame against the replayed one, as lines; nil when the log stores no frames, as
+    /// the recorded frame is then known only by its hash.
+    public var frameDiff: LineDiff? { recordedFrame.map { LineDiff(expected: $0, actual: replayedFrame) } }
 
-    /// A report of several lines, ending with the frame diff.
+    /// What the step changed on screen: the frame before it (which matched the recording) against
+    /// the replayed frame.
+    public var stepDiff: LineDiff { LineDiff(expected: previousFrame, actual: replayedFrame) }
+
+    /// Where the commands differ, path by path (`[0].timer.after: 300 ≠ 500`).
+    package var commandDifferences: JSONDiff { JSONDiff(expected: expectedCommands, actual: actualCommands) }
+
+    /// Where the subscription changes differ, path by path; a side with no change is `{}`.
+    package var subscriptionDifferences: JSONDiff {
+        JSONDiff(expected: expectedSubscriptions ?? "{}", actual: actualSubscriptions ?? "{}")
+    }
+
+    /// A report of several lines: the step and its message (cut to a line), each differing field of
+    /// the commands, and the frame rows that differ with a line of context around them.
     public var description: String {
-        var report = ["diverged at step \(step), message \(message)"]
-        if commandsDiffer {
-            report += ["  expected commands: \(expectedCommands)", "  actual commands:   \(actualCommands)"]
+        var report = ["diverged at step \(step), message \(message.abbreviated(to: 200))"]
+        let commands = commandDifferences
+        let subscriptions = subscriptionDifferences
+        if commands.isEmpty && subscriptions.isEmpty {
+            report.append("  commands: same as recorded \(expectedCommands.abbreviated(to: 200))")
         } else {
-            report.append("  commands: same as recorded \(expectedCommands)")
+            report.append("  commands differ, recorded ≠ replayed:")
+            report += (commands.lines() + subscriptions.lines(under: "subscriptions")).map { "    " + $0 }
         }
         if !frameDiffers {
-            // Nothing to diff: show the frame itself, without the blank rows under its content.
-            report.append("  frame: same as recorded (hash \(recordedFrameHash)):")
-            var rows = replayedFrame[...]
-            while rows.last == "" { rows.removeLast() }
-            report += rows.map { "    │ \($0)" }
-        } else if recordedFrame != nil {
-            report.append("  frame hash: recorded \(recordedFrameHash), replayed \(replayedFrameHash); recorded (-) vs replayed (+):")
-            report.append(frameDiff.rendered())
+            report.append("  frame: same as recorded (hash \(recordedFrameHash))")
+        } else if let frameDiff {
+            report.append("  frame hash: recorded \(recordedFrameHash), replayed \(replayedFrameHash); rows that differ, recorded (-) vs replayed (+):")
+            report.append(frameDiff.isEmpty
+                ? "    (none: the log's lines for this step are the replayed frame; its recorded hash is not their hash)"
+                : frameDiff.rendered(context: 1))
         } else {
             report.append(
-                "  frame hash: recorded \(recordedFrameHash), replayed \(replayedFrameHash); the log stores no frames, "
-                    + "so this diffs the frame before step \(step) (-), which matched, with the replayed frame (+):")
-            report.append(frameDiff.rendered())
+                "  frame hash: recorded \(recordedFrameHash), replayed \(replayedFrameHash); the log stores no frames "
+                    + "(record with storesFrames: true), so the recorded rows are unknown.")
+            report.append(
+                "  what step \(step) changed on screen, from the frame before it (which matched the recording, -) "
+                    + "to the replayed frame (+):")
+            let changes = stepDiff
+            report.append(changes.isEmpty ? "    (nothing: the replayed frame is the one before the step)" : changes.rendered(context: 1))
         }
         return report.joined(separator: "\n")
     }

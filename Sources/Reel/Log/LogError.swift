@@ -10,12 +10,17 @@ public enum LogError: Error, Equatable, Sendable, CustomStringConvertible {
     case versionMismatch(found: Int, expected: Int)
     /// The log was recorded by another app.
     case appMismatch(found: String, expected: String)
-    /// The log's messages have another shape than today's code.
-    case schemaMismatch(app: String, found: String, expected: String)
+    /// The log's messages have another shape than today's code; `changes` names the cases that
+    /// changed (`case "queryTyped" was removed`) when the log's header lists its cases.
+    case schemaMismatch(app: String, found: String, expected: String, changes: [String] = [])
     /// A line after the header is not a valid step.
     case badLine(Int, String)
     /// Time travel asked for a step the log does not have.
     case noSuchStep(requested: Int, available: Int)
+    /// The input was to be taken from the log, whose header records none.
+    case noInput
+    /// The input the log's header records cannot be read as today's input type.
+    case badInput(String)
 
     /// One line, such as `line 7: missing field "msg"`.
     public var description: String {
@@ -26,10 +31,20 @@ public enum LogError: Error, Equatable, Sendable, CustomStringConvertible {
         case .versionMismatch(let found, let expected):
             "the log is in format version \(found); this code reads version \(expected)"
         case .appMismatch(let found, let expected): "the log was recorded by app \(found), not \(expected)"
-        case .schemaMismatch(let app, let found, let expected):
-            "the log's message schema \(found) differs from \(app)'s current schema \(expected): its messages changed shape"
+        case .schemaMismatch(let app, let found, let expected, let changes):
+            "the log's message schema \(found) differs from \(app)'s current schema \(expected): "
+                + (changes.isEmpty ? "its messages changed shape" : Self.listed(changes))
         case .badLine(let line, let reason): "line \(line): \(reason)"
         case .noSuchStep(let requested, let available): "no step \(requested): the log has \(available) steps"
+        case .noInput:
+            "the log records no input (recorded before logs kept it, or with an input that is not Encodable): give one"
+        case .badInput(let reason): "the log's input does not decode as today's input: \(reason)"
         }
+    }
+
+    /// The first few changes, and how many more, so that the line stays readable.
+    private static func listed(_ changes: [String]) -> String {
+        let shown = changes.prefix(6).joined(separator: "; ")
+        return changes.count > 6 ? "\(shown); and \(changes.count - 6) more" : shown
     }
 }

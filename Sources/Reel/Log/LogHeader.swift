@@ -1,6 +1,7 @@
 import Foundation
 
-/// The first line of a log: which format, which app and message schema, what frame size, when.
+/// The first line of a log: which format, which app and message schema, what frame size, when,
+/// and what the scene started from.
 package struct LogHeader: Codable, Equatable, Sendable {
     /// The marker that says "this is a Reel log" (`format`).
     package static let marker = "reel-log"
@@ -21,15 +22,30 @@ package struct LogHeader: Codable, Equatable, Sendable {
     package var frameSize: FrameSize
     /// When the recording started, in UTC, to the second.
     package var recordedAt: Date
+    /// Each message case's name and a short hash of its shapes (``LoggableScene/schemaCases``), so
+    /// that a schema mismatch names the cases that changed; nil in logs recorded before.
+    package var cases: [String: String]?
+    /// The scene's input, when its type is `Encodable` and the recorder was given it; nil otherwise.
+    var input: JSONValue?
 
-    /// The header for a recording of `S` at a size and time.
-    package init<S: LoggableScene>(scene: S.Type, frameSize: FrameSize, recordedAt: Date) {
+    /// The header for a recording of `S` at a size and time, started from `input` if known.
+    package init<S: LoggableScene>(scene: S.Type, frameSize: FrameSize, recordedAt: Date, input: S.Input? = nil) {
         format = Self.marker
         version = Self.currentVersion
         app = S.appName
         schema = S.schemaFingerprint
+        cases = S.schemaCases
         self.frameSize = frameSize
         self.recordedAt = recordedAt
+        self.input = input.flatMap(Self.json(of:))
+    }
+
+    /// The input as JSON, when its type is `Encodable` (checked at run time, so that a recorder of
+    /// any scene can be given its input); nil for any other type, or an input that does not encode.
+    private static func json<Input>(of input: Input) -> JSONValue? {
+        guard let encodable = input as? any Encodable,
+              let bytes = try? LogCoding.makeEncoder().encode(encodable) else { return nil }
+        return try? JSONParser.parse(Array(bytes))
     }
 
     /// Refuses a header that `S` cannot replay, naming what it found and what `S` expects.
@@ -39,7 +55,9 @@ package struct LogHeader: Codable, Equatable, Sendable {
         }
         guard app == S.appName else { throw .appMismatch(found: app, expected: S.appName) }
         guard schema == S.schemaFingerprint else {
-            throw .schemaMismatch(app: app, found: schema, expected: S.schemaFingerprint)
+            throw .schemaMismatch(
+                app: app, found: schema, expected: S.schemaFingerprint,
+                changes: cases.map { SchemaCases.changes(from: $0, to: S.schemaCases) } ?? [])
         }
     }
 }

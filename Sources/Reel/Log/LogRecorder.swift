@@ -28,36 +28,43 @@ public final class LogRecorder<S: LoggableScene>: Sendable {
     /// - Parameters:
     ///   - program: the program to record; its frame size goes into the header.
     ///   - url: where the log is written.
+    ///   - input: the input the program started from, written in the header when `S.Input` is
+    ///     `Encodable` (so replay can take it from the log); keep secrets out of an encodable input.
     ///   - recordedAt: the time written in the header; the current time by default.
     ///   - storesFrames: also store each frame's lines (trailing spaces trimmed), so that a divergence
     ///     shows the recorded frame itself; hashes alone keep a long log small.
     public convenience init(
-        program: Program<S>, to url: URL, recordedAt: Date = Date(), storesFrames: Bool = false
+        program: Program<S>, to url: URL, input: S.Input? = nil, recordedAt: Date = Date(), storesFrames: Bool = false
     ) throws(LogError) {
-        try self.init(to: url, frameSize: program.frameSize, recordedAt: recordedAt, storesFrames: storesFrames)
+        try self.init(to: url, frameSize: program.frameSize, input: input, recordedAt: recordedAt, storesFrames: storesFrames)
         let observation = program.observe { [weak self] step in self?.record(step) }
         self.observation.withLock { $0 = observation }
     }
 
     /// Opens a log at `url` whose steps are handed over by `record(_:)`, for an observer that
     /// already sees every step (the demo shell, which can start recording mid-session by first
-    /// handing over the steps it has seen, rebuilt by replay).
-    public convenience init(to url: URL, frameSize: FrameSize, recordedAt: Date = Date(), storesFrames: Bool = false) throws(LogError) {
-        try self.init(writer: LogWriter(url: url), frameSize: frameSize, recordedAt: recordedAt, storesFrames: storesFrames)
+    /// handing over the steps it has seen, rebuilt by replay). The parameters are as above.
+    public convenience init(
+        to url: URL, frameSize: FrameSize, input: S.Input? = nil, recordedAt: Date = Date(), storesFrames: Bool = false
+    ) throws(LogError) {
+        try self.init(
+            writer: LogWriter(url: url), frameSize: frameSize, input: input, recordedAt: recordedAt, storesFrames: storesFrames)
     }
 
     /// Records into memory (an explored session, verified by replaying ``recordedData``).
     package convenience init(inMemoryWithFrameSize frameSize: FrameSize, recordedAt: Date) {
         // Only the header's encoding can fail, and it holds plain values.
-        try! self.init(writer: LogWriter(inMemoryNamed: "(memory)"), frameSize: frameSize, recordedAt: recordedAt, storesFrames: false)
+        try! self.init(
+            writer: LogWriter(inMemoryNamed: "(memory)"), frameSize: frameSize, input: nil, recordedAt: recordedAt,
+            storesFrames: false)
     }
 
     /// The log so far, for a recorder kept in memory; nil for a file.
     package var recordedData: Data? { writer.memoryContents.map { Data($0) } }
 
-    private init(writer: LogWriter, frameSize: FrameSize, recordedAt: Date, storesFrames: Bool) throws(LogError) {
+    private init(writer: LogWriter, frameSize: FrameSize, input: S.Input?, recordedAt: Date, storesFrames: Bool) throws(LogError) {
         let seconds = recordedAt.timeIntervalSince1970.rounded(.down)
-        header = LogHeader(scene: S.self, frameSize: frameSize, recordedAt: Date(timeIntervalSince1970: seconds))
+        header = LogHeader(scene: S.self, frameSize: frameSize, recordedAt: Date(timeIntervalSince1970: seconds), input: input)
         self.writer = writer
         self.storesFrames = storesFrames
         encoders = Locked(Encoders())

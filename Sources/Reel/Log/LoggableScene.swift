@@ -37,4 +37,15 @@ extension LoggableScene {
             return fingerprint
         }
     }
+
+    /// Each message case's name and a short hash of its shapes, as a log header records them so
+    /// that a schema mismatch can name the cases that changed.
+    package static var schemaCases: [String: String] {
+        SchemaFingerprint.casesCache.withLock { cache in
+            if let known = cache[ObjectIdentifier(Self.self)] { return known }
+            let cases = SchemaCases.of(messageSamples, requests: requestSamples, sources: sourceSamples)
+            cache[ObjectIdentifier(Self.self)] = cases
+            return cases
+        }
+    }
 }

@@ -9,6 +9,8 @@ import Foundation
 package enum SchemaFingerprint {
     /// Each scene type's fingerprint, once computed.
     static let cache = Locked<[ObjectIdentifier: String]>([:])
+    /// Each scene type's cases (``SchemaCases``), once computed.
+    static let casesCache = Locked<[ObjectIdentifier: [String: String]]>([:])
 
     /// The fingerprint of some messages' shapes: 16 lowercase hex digits.
     package static func of<Msg: Encodable>(
@@ -23,9 +25,9 @@ package enum SchemaFingerprint {
         return FNV1a.hex(FNV1a.hash(all.joined(separator: "\n")))
     }
 
-    private static func tag<R: Request>(of request: R) -> String { R.tag }
-    private static func tag<S: SubscriptionSource>(of source: S) -> String { S.tag }
-    private static func shape<Value: Encodable>(of value: Value) -> String { shapes(of: [value]).first ?? "" }
+    static func tag<R: Request>(of request: R) -> String { R.tag }
+    static func tag<S: SubscriptionSource>(of source: S) -> String { S.tag }
+    static func shape<Value: Encodable>(of value: Value) -> String { shapes(of: [value]).first ?? "" }
 
     /// The distinct shapes of some messages, sorted; a sample that does not encode counts as its error.
     static func shapes<Msg: Encodable>(of samples: [Msg]) -> [String] {

@@ -30,7 +30,7 @@ public struct ExploreFailure<S: LoggableScene>: Sendable {
             try explorer.writeLogInChild(of: steps, seed: runSeed, to: url)
             return
         }
-        let recorder = try LogRecorder<S>(to: url, frameSize: explorer.frameSize, recordedAt: Explorer<S>.epoch)
+        let recorder = try LogRecorder<S>(to: url, frameSize: explorer.frameSize, input: explorer.input, recordedAt: Explorer<S>.epoch)
         _ = explorer.run(steps, seed: runSeed, checksReplay: false, recorder: recorder)
         recorder.close()
         if let failure = recorder.failure { throw failure }

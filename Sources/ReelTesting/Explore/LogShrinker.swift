@@ -108,7 +108,8 @@ public struct LogShrinker<S: LoggableScene> {
         _ messages: [S.Msg], to out: URL, like header: LogHeader, storesFrames: Bool = false,
         then: (inout Replay<S>, LogRecorder<S>) -> Void = { _, _ in }
     ) throws(LogError) {
-        let recorder = try LogRecorder<S>(to: out, frameSize: header.frameSize, recordedAt: header.recordedAt, storesFrames: storesFrames)
+        let recorder = try LogRecorder<S>(
+            to: out, frameSize: header.frameSize, input: input, recordedAt: header.recordedAt, storesFrames: storesFrames)
         var replay = Replay<S>(input: input, frameSize: header.frameSize)
         for msg in messages {
             let effect = replay.apply(msg)

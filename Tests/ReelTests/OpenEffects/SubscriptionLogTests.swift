@@ -30,8 +30,10 @@ struct SubscriptionLogTests {
             return
         }
         #expect(divergence.step == 1)
-        #expect(divergence.expectedCommands.contains(#"subscriptions {"start":[{"every":250,"id":"tick"}]}"#))
-        #expect(divergence.actualCommands.contains(#"subscriptions {"start":[{"every":100,"id":"tick"}]}"#))
+        #expect(divergence.expectedSubscriptions == #"{"start":[{"every":250,"id":"tick"}]}"#)
+        #expect(divergence.actualSubscriptions == #"{"start":[{"every":100,"id":"tick"}]}"#)
+        #expect(divergence.commandsDiffer)
+        #expect(divergence.description.contains("\n    subscriptions.start[0].every: 250 ≠ 100\n"))
     }
 
     /// Records: start ticking, 3 ticks, an echo and its answer, the time, stop.

@@ -56,15 +56,17 @@ enum Counter: Scene {
         let (input, msg): (Void, App.Msg) = ((), .resetTapped)
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID()).jsonl")
         defer { try? FileManager.default.removeItem(at: url) }
-        let recorder = try LogRecorder<App>(to: url, frameSize: .standard)
+        let recorder = try LogRecorder<App>(to: url, frameSize: .standard, input: input, storesFrames: true)
         let program = Program<App>(input: input, observer: recorder.record)   // sees the startup steps too
         program.send(msg)                                                       // … drive it
         let settled = program.waitUntilIdle()
         recorder.close()
-        let verdict = Replay<App>.verify(logAt: url, input: input)   // .identical / .diverged(step, commands, frame diff) / .unreadable
-        let past = try Replay<App>.travel(to: 1, inLogAt: url, input: input)   // the model and frame after step 1
+        let verdict = Replay<App>.verify(logAt: url)                 // from the input the log records (App.Input: Codable)
+        let same = Replay<App>.verify(logAt: url, input: input)       // an explicit input wins
+        let past = try Replay<App>.travel(to: 1, inLogAt: url)       // the model and frame after step 1
         #expect(settled)
         #expect(verdict.isIdentical)
+        #expect(same.isIdentical)
         #expect(past.stepsApplied == 1)
     }
 }

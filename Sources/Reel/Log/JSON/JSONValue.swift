@@ -2,7 +2,7 @@
 ///
 /// Numbers keep their text so nothing is lost or rounded; two numbers are the same value when
 /// their texts match or they parse to the same `Double` (`1` and `1.0`).
-indirect enum JSONValue: Sendable {
+indirect enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     case number(String)

@@ -113,7 +113,7 @@ extension Explorer {
         case .record(let run, let steps, let seed):
             _ = explore(run: run, steps: steps, seed: seed, counted: &counted, tracer: log)
         case .check(let steps, let seed, let checksReplay, let logPath):
-            let recorder = logPath.flatMap { try? LogRecorder<S>(to: URL(fileURLWithPath: $0), frameSize: frameSize, recordedAt: Self.epoch) }
+            let recorder = logPath.flatMap { try? LogRecorder<S>(to: URL(fileURLWithPath: $0), frameSize: frameSize, input: input, recordedAt: Self.epoch) }
             let simulation = run(steps, seed: seed, checksReplay: checksReplay, recorder: recorder, tracer: log)
             recorder?.close()
             log.write(.checked(simulation.violation, steps: simulation.stepsTaken))
