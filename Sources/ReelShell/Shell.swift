@@ -50,7 +50,6 @@ public final class Shell<App: Scriptable & LoggableScene>: @unchecked Sendable w
         let session = SessionSteps<App>(input: input, frameSize: options.frameSize)
         let screen = options.interactive ? TerminalScreen(output: output, size: options.frameSize) : nil
         let printsEveryStep = options.allFrames && !options.interactive
-        let running = WeakProgram<App>()
         self.session = session
         self.screen = screen
         // Before the program exists, so that its startup steps cannot be printed ahead of it.
@@ -60,16 +59,13 @@ public final class Shell<App: Scriptable & LoggableScene>: @unchecked Sendable w
         // Piped, random requests come from a fixed seed as time comes from the virtual clock, so
         // that a script prints the same bytes on every run.
         if !options.interactive { services.random = RandomSource(seed: 0) }
-        program = Program<App>(input: input, services: services, frameSize: options.frameSize) { step in
+        program = Program<App>(input: input, services: services, frameSize: options.frameSize) { step, program in
             session.append(step)
             if printsEveryStep {
                 output.write("-- step \(step.index): \(step.msg)\n" + step.frame.trimmedText + "\n")
             }
-            if let screen, let program = running.program {
-                screen.show(step.frame, status: Self.status(of: program, recording: session.recordingPath))
-            }
+            screen?.show(step.frame, status: Self.status(of: program, recording: session.recordingPath))
         }
-        running.program = program
     }
 
     /// Reads lines until end of input or `:quit`; returns the exit status (0, or 1 if a command failed
@@ -193,17 +189,5 @@ public final class Shell<App: Scriptable & LoggableScene>: @unchecked Sendable w
             return 1
         }
         return status
-    }
-}
-
-/// The program a shell's observer reports on, set once the program exists (the observer is
-/// created before it, so that it sees the startup steps, and may already run while it is set).
-private final class WeakProgram<App: Scene>: Sendable {
-    private struct Reference { weak var program: Program<App>? }
-    private let reference = Locked(Reference())
-
-    var program: Program<App>? {
-        get { reference.withLock { $0.program } }
-        set { reference.withLock { $0.program = newValue } }
     }
 }
