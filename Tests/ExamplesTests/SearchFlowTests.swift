@@ -16,3 +16,26 @@ struct SearchFlowTests {
         #expect(t.model.phase == .found([Domain(name: "medx.io", updated: nil)]))
     }
 }
+
+/// The README's example of a model diff, kept true here.
+@Suite("Search scene, a wrong stated change")
+struct SearchDiffTests {
+    @Test("given a wrong domain stated, when the answer is applied, then the failure names the part that differs by its path")
+    func failureNamesThePart() {
+        let log = FailureLog()
+        let loading = Search.Model(api: .offline, query: "med", searched: "med", phase: .loading("med"))
+        let t = SceneTester<Search>(model: loading, reporter: log.reporter)
+        t.send(.searchResponded(query: "med", domains: [Domain(name: "medx.io", updated: nil)])) {
+            $0.phase = .found([Domain(name: "med.io", updated: nil)])
+        }
+        #expect(log.failures == [
+            """
+            after searchResponded(query: "med", domains: [Search.Domain(name: "medx.io", updated: nil)]) the model differs \
+            from the expected one (expected → actual):
+              phase.found[0].name: "med.io" → "medx.io"
+              ⋯ 1 unchanged field of phase.found[0]
+              ⋯ 4 unchanged fields
+            """,
+        ])
+    }
+}

@@ -35,29 +35,35 @@ private struct Answer: Encodable {
 
 @Suite("SceneTester: answering a request with JSON")
 struct SceneTesterJSONTests {
-    @Test("given JSON text, when a request is answered with it, then the scene gets it as a 200 JSON response")
-    func jsonText() throws {
+    /// Fetches the page, lets `answer` respond, and receives `expected` as the response the scene
+    /// got: the failures the tester reported.
+    private func fetch(answering answer: (SceneTester<Fetcher>) -> Void, expecting expected: HTTPResponse) -> [String] {
         let log = FailureLog()
-        let t = SceneTester<Fetcher>(input: (), reporter: log.reporter)
-        t.send(.fetch, commands: .http(Fetcher.page, id: "page"))
-        t.respond(to: Fetcher.page, json: #"{"b":1,"a":2}"#)
-        let expected = HTTPResponse(status: 200, headers: ["content-type": "application/json"], body: Data(#"{"b":1,"a":2}"#.utf8))
-        t.receive(.got(expected)) { $0.response = expected }
-        t.finish()
-        #expect(log.failures == [])
+        do {
+            let t = SceneTester<Fetcher>(input: (), reporter: log.reporter)
+            t.send(.fetch, commands: .http(Fetcher.page, id: "page"))
+            answer(t)
+            t.receive(.got(expected)) { $0.response = expected }
+        }
+        return log.failures
+    }
+
+    private func jsonResponse(_ body: String, status: Int = 200) -> HTTPResponse {
+        HTTPResponse(status: status, headers: ["content-type": "application/json"], body: Data(body.utf8))
+    }
+
+    @Test("given JSON text, when a request is answered with it, then the scene gets it as a 200 JSON response")
+    func jsonText() {
+        let failures = fetch(answering: { $0.respond(to: Fetcher.page, json: #"{"b":1,"a":2}"#) },
+                             expecting: jsonResponse(#"{"b":1,"a":2}"#))
+        #expect(failures == [])
     }
 
     @Test("given an Encodable value, when a request is answered with it, then its JSON has sorted keys, every time")
-    func encodedValue() throws {
-        let log = FailureLog()
-        let t = SceneTester<Fetcher>(input: (), reporter: log.reporter)
-        t.send(.fetch, commands: .http(Fetcher.page, id: "page"))
-        t.respond(to: Fetcher.page, encoding: Answer(zeta: 1, alpha: "a/b"), status: 201)
-        let body = Data(#"{"alpha":"a/b","ratio":0.5,"zeta":1}"#.utf8)
-        let expected = HTTPResponse(status: 201, headers: ["content-type": "application/json"], body: body)
-        t.receive(.got(expected)) { $0.response = expected }
-        t.finish()
-        #expect(log.failures == [])
+    func encodedValue() {
+        let failures = fetch(answering: { $0.respond(to: Fetcher.page, encoding: Answer(zeta: 1, alpha: "a/b"), status: 201) },
+                             expecting: jsonResponse(#"{"alpha":"a/b","ratio":0.5,"zeta":1}"#, status: 201))
+        #expect(failures == [])
     }
 
     @Test("given a value JSON cannot hold, when a request is answered with it, then the test fails and the request waits")
