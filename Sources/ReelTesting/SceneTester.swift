@@ -30,7 +30,8 @@ public final class SceneTester<S: Scene>: @unchecked Sendable {
     public var frameSize: FrameSize
     /// The virtual clock the scene's timers, ticks and time requests run on.
     public let clock = VirtualClock()
-    /// Whether everything must be stated (`.on`, the default) or only what the test states (`.off`).
+    /// Whether everything must be stated (`.on`, the default) or only what the test states (`.off`);
+    /// may change mid-test (messages already applied while it was off are not received again).
     public var exhaustivity: Exhaustivity
     /// Messages that arrived for cancelled commands or stopped subscriptions, and were dropped
     /// (checked as of now: a late answer just fed is listed at once).

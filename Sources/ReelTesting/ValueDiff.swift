@@ -36,6 +36,9 @@ enum ValueDiff {
     /// What a container's parts are called in an `unchanged` line.
     enum Part: String {
         case field, element, entry
+
+        /// The word for `count` of them: `field`, `fields`, `entries`.
+        func named(_ count: Int) -> String { count == 1 ? rawValue : self == .entry ? "entries" : rawValue + "s" }
     }
 
     /// The lines, indented by two spaces; a note when the values differ only where they print the same.
@@ -58,8 +61,7 @@ enum ValueDiff {
         case let .changed(path, expected, actual):
             prefix(path) + (expected.map { old in actual.map { "\(old) → \($0)" } ?? "removed \(old)" } ?? "added \(actual ?? "")")
         case let .unchanged(path, count, part):
-            "⋯ \(count) unchanged \(count == 1 ? part.rawValue : part == .entry ? "entries" : part.rawValue + "s")"
-                + (path.isEmpty ? "" : " of \(text(path))")
+            "⋯ \(count) unchanged \(part.named(count))" + (path.isEmpty ? "" : " of \(text(path))")
         }
     }
 
@@ -107,12 +109,10 @@ enum ValueDiff {
             entries(leftChildren, rightChildren, at: path, depth: depth, into: &lines)
         case .set?:
             let (before, after) = (leftChildren.map { ValueSummary.line($0.value) }, rightChildren.map { ValueSummary.line($0.value) })
-            let start = lines.count
             for removed in before.filter({ !after.contains($0) }).sorted() { lines.append(.changed(path: path, expected: removed, actual: nil)) }
             for added in after.filter({ !before.contains($0) }).sorted() { lines.append(.changed(path: path, expected: nil, actual: added)) }
-            note(before.count { after.contains($0) }, .element, at: path, ifChangedSince: start, into: &lines)
+            note(before.count { after.contains($0) }, .element, at: path, ifChangedSince: begin, into: &lines)
         default:
-            let start = lines.count
             var same = 0
             for (before, after) in zip(leftChildren, rightChildren) {
                 let label = before.label ?? ""
@@ -120,7 +120,7 @@ enum ValueDiff {
                 walk(before.value, after.value, at: path + [label.hasPrefix(".") ? label : ".\(label)"], depth: depth + 1, into: &lines)
                 if lines.count == count { same += 1 }
             }
-            note(same, .field, at: path, ifChangedSince: start, into: &lines)
+            note(same, .field, at: path, ifChangedSince: begin, into: &lines)
         }
     }
 
