@@ -43,7 +43,6 @@ public final class Shell<App: Scriptable & LoggableScene>: @unchecked Sendable w
         let screen: (any ShellScreen)? = fullScreen
             ?? (options.interactive ? TerminalScreen(output: output, size: options.frameSize) : nil)
         let printsEveryStep = options.allFrames && !options.interactive
-        let running = WeakProgram<App>()
         self.session = session
         self.screen = screen
         // Before the program exists, so that its startup steps cannot be printed ahead of it.
@@ -54,19 +53,18 @@ public final class Shell<App: Scriptable & LoggableScene>: @unchecked Sendable w
         // Piped, random requests come from a fixed seed as time comes from the virtual clock, so
         // that a script prints the same bytes on every run.
         if clock != nil { services.random = RandomSource(seed: 0) }
-        program = Program<App>(input: input, services: services, frameSize: options.frameSize) { step in
+        program = Program<App>(input: input, services: services, frameSize: options.frameSize) { step, program in
             session.append(step)
             if printsEveryStep {
                 output.write("-- step \(step.index): \(step.msg)\n" + step.frame.trimmedText + "\n")
             }
-            if let screen, let program = running.program {
+            if let screen {
                 let model = step.model
                 screen.show(
                     step.frame, render: { App.frame(of: model, size: $0) },
                     status: Self.status(of: program, model: model, recording: session.recordingPath, focus: fullScreen?.focus))
             }
         }
-        running.program = program
     }
 
     /// Reads lines until end of input or `:quit`; returns the exit status (0, or 1 if a command failed

@@ -29,11 +29,16 @@ enum SnapshotCheck {
         let mayWrite = !settings.isCI && (stored == nil ? mode != .never : mode == .all || mode == .failed)
         let diff = stored.map { LineDiff(expected: trimmed($0), actual: trimmed(actual)).rendered() } ?? ""
         guard mayWrite else {
-            let reason = settings.isCI ? "CI is set, so snapshots are never written" : "\(SnapshotSettings.modeVariable)=\(mode.rawValue)"
+            // Said only of what is set: advice to unset a variable that is not set misleads.
+            let variable = SnapshotSettings.modeVariable
+            let never = mode == .never ? "\(variable)=never" : nil
+            let elsewhere = settings.isCI ? " where CI is not set" : ""
             if stored == nil {
-                return fail("No snapshot \"\(name)\" at \(location.path) (\(reason)); record it locally (unset \(SnapshotSettings.modeVariable)), review and commit it. Actual:\n\(trimmed(actual))")
+                let reason = settings.isCI ? "CI is set\(never.map { " and \($0)" } ?? ""), so nothing is written" : never ?? ""
+                let unset = never == nil ? "" : "\(settings.isCI ? "," : "") with \(variable) unset (or =missing)"
+                return fail("No snapshot \"\(name)\" at \(location.path) (\(reason)); record it by running the tests\(elsewhere)\(unset), review and commit it. Actual:\n\(trimmed(actual))")
             }
-            return fail("Snapshot \"\(name)\" does not match \(location.path)\n\(diff)\nIf the new output is right, re-record it: \(SnapshotSettings.modeVariable)=failed swift test")
+            return fail("Snapshot \"\(name)\" does not match \(location.path)\n\(diff)\nIf the new output is right, re-record it\(elsewhere): \(variable)=failed swift test")
         }
         do {
             try write(actual, to: location.path)

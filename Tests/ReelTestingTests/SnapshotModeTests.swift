@@ -37,7 +37,22 @@ struct SnapshotModeTests {
         #expect(sandbox.files.isEmpty)
         let failure = try #require(sandbox.log.failures.first)
         #expect(failure.contains("No snapshot \"greeting\""))
-        #expect(failure.contains("CI is set"))
+        #expect(failure.contains("(CI is set, so nothing is written); record it by running the tests where CI is not set, review"))
+        #expect(!failure.contains("unset"), "REEL_SNAPSHOTS does not stop recording here: no advice to unset it")
+    }
+
+    @Test("given no snapshot and mode never, when asserted with or without CI, then the advice names exactly what to change")
+    func missingAdviceFitsTheEnvironment() throws {
+        let sandbox = try SnapshotSandbox()
+        assertSnapshot(of: sampleFrame("hi"), named: "a", in: "Demo", settings: sandbox.settings(["REEL_SNAPSHOTS": "never"]))
+        assertSnapshot(of: sampleFrame("hi"), named: "b", in: "Demo",
+                       settings: sandbox.settings(["CI": "true", "REEL_SNAPSHOTS": "never"]))
+        #expect(sandbox.files.isEmpty)
+        #expect(sandbox.log.failures.count == 2)
+        #expect(sandbox.log.failures[0].contains(
+            "(REEL_SNAPSHOTS=never); record it by running the tests with REEL_SNAPSHOTS unset (or =missing), review"))
+        #expect(sandbox.log.failures[1].contains(
+            "(CI is set and REEL_SNAPSHOTS=never, so nothing is written); record it by running the tests where CI is not set, with REEL_SNAPSHOTS unset (or =missing), review"))
     }
 
     @Test("given CI is set and a different snapshot, when asserted with mode all, then it fails and the file is unchanged")
@@ -47,6 +62,7 @@ struct SnapshotModeTests {
         assertSnapshot(of: sampleFrame("new"), named: "greeting", in: "Demo",
                        settings: sandbox.settings(["CI": "1", "REEL_SNAPSHOTS": "all"]))
         #expect(sandbox.log.failures.count == 1)
+        #expect(sandbox.log.failures.first?.hasSuffix("re-record it where CI is not set: REEL_SNAPSHOTS=failed swift test") == true)
         #expect(sandbox.contents("Demo", "greeting") == "old   |\n      |\n")
     }
 

@@ -52,7 +52,7 @@ struct ProgramOrderTests {
         let deepest = Atomic(0)
         let indices = Mutex<[Int]>([])
         let stepsSeen = Mutex<[Int]>([])
-        program.observe { step in
+        program.observe { step, program in
             let now = depth.add(1, ordering: .sequentiallyConsistent).newValue
             deepest.max(now, ordering: .sequentiallyConsistent)
             indices.withLock { $0.append(step.index) }

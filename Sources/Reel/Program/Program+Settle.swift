@@ -1,6 +1,17 @@
 import Dispatch
 
 extension Program {
+    /// Blocks until no message is queued and no command is in flight; false if `timeout` passed first.
+    public func waitUntilIdle(timeout: Duration = .seconds(10)) -> Bool {
+        wait(untilIdle: true, timeout: timeout)
+    }
+
+    /// Blocks until every message queued so far is applied, ignoring commands still in flight
+    /// (a test with a virtual clock has timers pending by design); false if `timeout` passed first.
+    public func waitUntilDrained(timeout: Duration = .seconds(10)) -> Bool {
+        wait(untilIdle: false, timeout: timeout)
+    }
+
     /// Runs the program until it has nothing left to do, moving a virtual clock from timer to
     /// timer instead of waiting out the delays; false if `timeout` of real time passes first
     /// (real work that hangs).
@@ -25,5 +36,13 @@ extension Program {
             }
             clock?.advanceToNextTimer()
         }
+    }
+
+    private func wait(untilIdle: Bool, timeout: Duration) -> Bool {
+        let semaphore = DispatchSemaphore(value: 0)
+        guard mailbox.addWaiter(untilIdle: untilIdle, semaphore) else { return true }
+        if semaphore.wait(timeout: .now() + .nanoseconds(timeout.nanoseconds)) == .success { return true }
+        // Timed out: stop being a waiter, unless the program settled in this very instant.
+        return !mailbox.removeWaiter(semaphore)
     }
 }

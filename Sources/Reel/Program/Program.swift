@@ -11,6 +11,9 @@ import Dispatch
 /// After each update the program commits the model, starts the effect's commands, brings the
 /// running subscriptions in line with `subscriptions(model)`, and tells observers the step.
 ///
+/// An observer that needs its program (to send a message back) is handed it with each step,
+/// `observe { step, program in … }`: captured, it would keep the program alive (see ``Observer``).
+///
 /// **Idle** means no message is queued and no command (timer, request, cache work) is in
 /// flight. Running subscriptions do not count: an `every` tick never finishes, and a program
 /// that only waits for its next tick has nothing left to do.
@@ -32,25 +35,32 @@ public final class Program<S: Scene>: @unchecked Sendable {
     @usableFromInline let onQueue = DispatchSpecificKey<Bool>()
     // The rest is touched only on `queue`.
     @usableFromInline var interpreter: Interpreter<S.Msg>!
-    @usableFromInline var observers: [(id: Int, notify: (Step<S>) -> Void)] = []
+    @usableFromInline var observers: [(id: Int, notify: Observer)] = []
     @usableFromInline var stepCount = 0
     @usableFromInline var spare = MessageBuffer<S.Msg>()
     /// `drain()`, made in the inlinable initializer so that it is the copy specialized for the
     /// scene: a virtual clock calls it through a protocol, which would reach the generic copy.
     @usableFromInline var drainSpecialized: (() -> Void)!
-    private var nextObserverID = 0
+    var nextObserverID = 0
     @usableFromInline let faultLog = Locked<[RequestFault]>([])
 
     /// Starts a scene: computes its first model and starts its startup effects.
     ///
     /// `observer`, if given, sees every step from the very first, including steps caused by the
     /// startup effects, which run before `observe(_:)` could be called (a recorder needs them all).
-    /// Inlinable, like the message path, because the drains it schedules must be the specialized ones.
     @inlinable
-    public init(
+    public convenience init(
         input: S.Input, services: Services = Services(), frameSize: FrameSize = .standard,
         observer: ((Step<S>) -> Void)? = nil
     ) {
+        self.init(input: input, services: services, frameSize: frameSize, observers: observer.map { observer in
+            [(0, { step, _ in observer(step) })]
+        } ?? [])
+    }
+
+    /// Inlinable, like the message path, because the drains it schedules must be the specialized ones.
+    @inlinable
+    init(input: S.Input, services: Services, frameSize: FrameSize, observers: [(id: Int, notify: Observer)]) {
         let (model, startEffect) = S.start(input)
         state = .allocate(capacity: 1)
         state.initialize(to: model)
@@ -61,7 +71,7 @@ public final class Program<S: Scene>: @unchecked Sendable {
         interpreter = Interpreter(services: services, reportFault: { fault in faultLog.withLock { $0.append(fault) } }) {
             [weak self] msg, ticket in self?.enqueue(Envelope(msg: msg, ticket: ticket))
         }
-        if let observer { observers.append((0, observer)) }
+        self.observers = observers
         drainSpecialized = { [unowned self] in drain() }
         if let clock = services.timers as? VirtualClock { clock.attach(self) }
         mailbox.markBusy()
@@ -104,33 +114,6 @@ public final class Program<S: Scene>: @unchecked Sendable {
 
     /// Commands that could not start (a request type with no registered handler), oldest first.
     public var faults: [RequestFault] { faultLog.withLock { $0 } }
-
-    /// Calls `observer` on the program's queue after every step from now on, until the observation is cancelled.
-    ///
-    /// Observers are read once per batch of queued messages: one added or cancelled while a batch
-    /// is being applied takes effect from the next batch.
-    @discardableResult
-    public func observe(_ observer: @escaping (Step<S>) -> Void) -> Observation {
-        let id = onProgramQueue {
-            nextObserverID += 1
-            observers.append((nextObserverID, observer))
-            return nextObserverID
-        }
-        return Observation { [weak self] in
-            self?.onProgramQueue { self?.observers.removeAll { $0.id == id } }
-        }
-    }
-
-    /// Blocks until no message is queued and no command is in flight; false if `timeout` passed first.
-    public func waitUntilIdle(timeout: Duration = .seconds(10)) -> Bool {
-        wait(untilIdle: true, timeout: timeout)
-    }
-
-    /// Blocks until every message queued so far is applied, ignoring commands still in flight
-    /// (a test with a virtual clock has timers pending by design); false if `timeout` passed first.
-    public func waitUntilDrained(timeout: Duration = .seconds(10)) -> Bool {
-        wait(untilIdle: false, timeout: timeout)
-    }
 
     /// Cancels every command in flight and stops every subscription; their results are dropped.
     public func cancelAll() {
@@ -184,7 +167,7 @@ public final class Program<S: Scene>: @unchecked Sendable {
     @inlinable @inline(__always)
     func finishStep(
         _ index: Int, _ msg: S.Msg, _ effect: Effect<S.Msg>, _ interpreter: Interpreter<S.Msg>,
-        _ observers: [(id: Int, notify: (Step<S>) -> Void)]
+        _ observers: [(id: Int, notify: Observer)]
     ) {
         let declared = S.subscriptions(state.pointee)
         // Most scenes declare no subscriptions: one check, and no changes value is made.
@@ -198,35 +181,16 @@ public final class Program<S: Scene>: @unchecked Sendable {
     /// Brings the running subscriptions in line with the declared ones, then tells observers the step.
     @inlinable
     func reconcile(
-        _ declared: Subscriptions<S.Msg>, _ observers: [(id: Int, notify: (Step<S>) -> Void)], _ index: Int,
+        _ declared: Subscriptions<S.Msg>, _ observers: [(id: Int, notify: Observer)], _ index: Int,
         _ msg: S.Msg, _ effect: Effect<S.Msg>
     ) {
         let changes = interpreter.reconcile(declared)
         if !observers.isEmpty { notify(observers, index, msg, effect, changes, state.pointee) }
     }
 
-    @usableFromInline
-    func notify(
-        _ observers: [(id: Int, notify: (Step<S>) -> Void)], _ index: Int, _ msg: S.Msg, _ effect: Effect<S.Msg>,
-        _ subscriptions: SubscriptionChanges<S.Msg>, _ model: S.Model
-    ) {
-        stepCount = index  // observers that read `steps` see their own step
-        let step = Step<S>(
-            index: index, msg: msg, effect: effect, subscriptions: subscriptions, model: model, size: frameSize)
-        for observer in observers { observer.notify(step) }
-    }
-
-    private func wait(untilIdle: Bool, timeout: Duration) -> Bool {
-        let semaphore = DispatchSemaphore(value: 0)
-        guard mailbox.addWaiter(untilIdle: untilIdle, semaphore) else { return true }
-        if semaphore.wait(timeout: .now() + .nanoseconds(timeout.nanoseconds)) == .success { return true }
-        // Timed out: stop being a waiter, unless the program settled in this very instant.
-        return !mailbox.removeWaiter(semaphore)
-    }
-
     var isOnProgramQueue: Bool { DispatchQueue.getSpecific(key: onQueue) == true }
 
-    private func onProgramQueue<T>(_ body: () -> T) -> T {
+    func onProgramQueue<T>(_ body: () -> T) -> T {
         isOnProgramQueue ? body() : queue.sync(execute: body)
     }
 }

@@ -44,6 +44,17 @@ enum Counter: Scene {
         #expect(program.model == Counter.Model(count: 1, saved: 1))
     }
 
+    @Test func anObserverIsHandedItsProgram() {
+        let program = Program<Counter>(input: ())
+        let observation = program.observe { step, program in     // handed the program: nothing captured
+            if step.model.count > 10 { program.send(.decrementTapped) }
+        }
+        observation.cancel()                                      // or keep it as long as the program
+        program.send(.incrementTapped)
+        #expect(program.waitUntilIdle())
+        #expect(program.model.count == 1)
+    }
+
     @Test func aTesterStatesEveryChange() {
         let t = SceneTester<Counter>(input: ())
         t.send(.incrementTapped, { $0.count = 1 }, commands: .after(.milliseconds(300), send: .saveTimerFired, id: "save"))
