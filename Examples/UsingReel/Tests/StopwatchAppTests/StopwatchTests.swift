@@ -5,9 +5,8 @@ import StopwatchApp
 import Testing
 
 @Suite struct StopwatchTests {
-    let tick = Subscription<Stopwatch.Msg>.every(.milliseconds(100), id: "tick") { .ticked($0) }
-
     @Test func ticksOnlyWhileRunning() {
+        let tick = Subscription<Stopwatch.Msg>.every(.milliseconds(100), id: "tick") { .ticked($0) }
         let t = SceneTester<Stopwatch>(input: ())
         t.send(.startTapped, { $0.running = true }, subscriptions: SubscriptionChanges(started: [tick]))
         t.advance(by: .milliseconds(200))
