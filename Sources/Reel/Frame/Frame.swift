@@ -8,11 +8,17 @@
 /// an index into a side table for a multi-scalar cluster (`é` as `e` + accent, flags, ZWJ emoji),
 /// or the continuation marker. Drawing therefore allocates nothing per cell, and `text` is built
 /// once from the cells, byte for byte the same on every machine.
+///
+/// Cells also carry a ``Style``, kept apart from the text in a parallel array that exists only
+/// once a style is set: every write sets the style of the cells it writes (plain unless given),
+/// and text, hashes and logs never see styles.
 public struct Frame: Sendable {
     /// The grid's size.
     public let size: FrameSize
     var cells: [UInt32]
     var clusters: [String] = []
+    /// One packed ``Style`` per cell, or empty while every cell is plain.
+    var styles: [UInt32] = []
 
     /// A blank frame: every cell a space.
     public init(size: FrameSize = .standard) {
@@ -31,13 +37,14 @@ public struct Frame: Sendable {
         return code == Cell.continuation ? " " : Character(cluster(code))
     }
 
-    /// Writes `character` into `count` cells from (x, y), clipped to the frame; a wide character
-    /// takes two cells per repetition and is left out where only one cell remains.
-    public mutating func fill(_ character: Character, x: Int, y: Int, count: Int) {
+    /// Writes `character` into `count` cells from (x, y) in `style`, clipped to the frame; a wide
+    /// character takes two cells per repetition and is left out where only one cell remains.
+    public mutating func fill(_ character: Character, x: Int, y: Int, count: Int, style: Style = .plain) {
         guard (0..<size.height).contains(y), count > 0 else { return }
         let width = DisplayWidth.of(character)
         guard width > 0 else { return }
         fill(code: encode(character), width: width, x: x, y: y, count: count)
+        setStyle(style, row: y, from: x, to: x + count * width)
     }
 
     /// `fill` for a cell code already encoded, of the given width (1 or 2).
@@ -68,9 +75,10 @@ public struct Frame: Sendable {
             if to < size.width, cells[rowStart + to] == Cell.continuation { cells[rowStart + to] = Cell.blank }
             for index in rowStart + from..<rowStart + to { cells[index] = code }
         }
+        if !styles.isEmpty { setStyleCode(0, row: row, from: from, to: to) }
     }
 
-    /// Sets every cell of `rect` (clipped to the frame) to a space.
+    /// Sets every cell of `rect` (clipped to the frame) to a plain space.
     public mutating func clear(_ rect: Rect) {
         for row in max(0, rect.y)..<max(0, min(size.height, rect.maxY)) {
             fill(" ", x: rect.x, y: row, count: rect.width)
@@ -89,6 +97,7 @@ public struct Frame: Sendable {
             cells[start] = code
             if wide { cells[start + 1] = Cell.continuation }
         }
+        if !styles.isEmpty { setStyleCode(0, row: row, from: column, to: column + (wide ? 2 : 1)) }
     }
 
     /// The cell code for a cluster: the scalar itself when it is alone, else a side-table entry.
