@@ -30,11 +30,11 @@ extension Frame {
                 }
             }
         }
-        guard !other.styles.isEmpty else { return }
+        guard !styles.isEmpty || !other.styles.isEmpty else { return }
         for otherRow in 0..<other.size.height {
             for otherColumn in 0..<otherWidth {
-                let packed = other.styles[otherRow * otherWidth + otherColumn]
-                if packed != 0 { setStyleCode(packed, row: y + otherRow, from: x + otherColumn, to: x + otherColumn + 1) }
+                let packed = other.styleCode(at: otherRow * otherWidth + otherColumn)
+                setStyleCode(packed, row: y + otherRow, from: x + otherColumn, to: x + otherColumn + 1)
             }
         }
     }

@@ -47,9 +47,10 @@ public struct Frame: Sendable {
         setStyle(style, row: y, from: x, to: x + count * width)
     }
 
-    /// `fill` for a cell code already encoded, of the given width (1 or 2).
+    /// `fill` for a cell code already encoded, of the given width (1 or 2); the cells become plain.
     mutating func fill(code: UInt32, width: Int, x: Int, y: Int, count: Int) {
         guard (0..<size.height).contains(y), count > 0 else { return }
+        if !styles.isEmpty { setStyleCode(0, row: y, from: x, to: x + count * width) }
         if width == 1 {
             fillNarrow(code, from: max(0, x), to: min(size.width, x + count), row: y)
             return
@@ -75,7 +76,6 @@ public struct Frame: Sendable {
             if to < size.width, cells[rowStart + to] == Cell.continuation { cells[rowStart + to] = Cell.blank }
             for index in rowStart + from..<rowStart + to { cells[index] = code }
         }
-        if !styles.isEmpty { setStyleCode(0, row: row, from: from, to: to) }
     }
 
     /// Sets every cell of `rect` (clipped to the frame) to a plain space.
@@ -86,7 +86,8 @@ public struct Frame: Sendable {
     }
 
     /// Stores one cell (two for a wide code), first blanking the far half of any wide character
-    /// it cuts through. The caller guarantees the cells are inside the row.
+    /// it cuts through. The caller guarantees the cells are inside the row, and sets their style:
+    /// writes per cell leave styles alone, so that drawing costs nothing more without them.
     mutating func put(_ code: UInt32, wide: Bool, column: Int, row: Int) {
         let start = row * size.width + column
         let end = start + (wide ? 2 : 1)
@@ -97,7 +98,6 @@ public struct Frame: Sendable {
             cells[start] = code
             if wide { cells[start + 1] = Cell.continuation }
         }
-        if !styles.isEmpty { setStyleCode(0, row: row, from: column, to: column + (wide ? 2 : 1)) }
     }
 
     /// The cell code for a cluster: the scalar itself when it is alone, else a side-table entry.
