@@ -15,8 +15,8 @@ extension ExampleApp {
         let baseIndex = model.stack.lastIndex { $0.presentation != .modal } ?? 0
         let base = model.stack[baseIndex]
         let back = baseIndex > 0 && base.screen.offersBack ? model.stack[baseIndex - 1].screen.title : nil
-        let content = frame.drawTitleBar(base.screen.title, back: back)
-        if let notice = model.notice { frame.drawRule(y: 1, label: "! " + notice) }
+        let content = frame.drawTitleBar(base.screen.title, back: back, titleStyle: Theme.title, backStyle: Theme.hint)
+        if let notice = model.notice { frame.drawRule(y: 1, label: "! " + notice, labelStyle: Theme.error) }
         draw(base.screen, in: content, on: &frame)
         for entry in model.stack[(baseIndex + 1)...] {
             let inside = frame.drawModal(

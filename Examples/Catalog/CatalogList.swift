@@ -155,7 +155,7 @@ public enum CatalogList: AppScreen {
         case .loaded(_, let items):
             let window = ListWindow(count: items.count, rows: body.height, selection: model.selection)
             let digits = String(items.count).count
-            frame.drawList(window, in: body) { index in
+            frame.drawList(window, in: body, selectionStyle: Theme.selection) { index in
                 let number = String(index + 1)
                 return String(repeating: " ", count: digits - number.count) + "\(number). \(items[index].name)"
             }

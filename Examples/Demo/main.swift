@@ -47,6 +47,8 @@ case .run:
     var shellOptions = Shell<ExampleApp>.Options()
     shellOptions.frameSize = options.size
     shellOptions.allFrames = options.allFrames
+    shellOptions.color = options.color
+    shellOptions.environment = ProcessInfo.processInfo.environment
     shellOptions.interactive = isatty(0) != 0
     // Both ends at a terminal: full-screen terminal mode, the frame as large as the terminal less
     // its bottom row (the shell's status and command line).

@@ -16,8 +16,8 @@ extension Login {
                    x: body.x, y: y + 3, width: body.width)
         let message = Rect(x: body.x, y: y + 5, width: body.width, height: body.maxY - y - 5)
         switch model.status {
-        case .invalid(let problem): frame.drawParagraph("! " + problem, in: message)
-        case .failed(let reason): frame.drawParagraph("! Could not sign in: \(reason)", in: message)
+        case .invalid(let problem): frame.drawSceneParagraph("! " + problem, in: message)
+        case .failed(let reason): frame.drawSceneParagraph("! Could not sign in: \(reason)", in: message)
         case .editing, .signingIn: break
         }
     }

@@ -150,8 +150,8 @@ public enum Notes: AppScreen {
         switch model.file {
         case .loading: frame.draw("Loading notes…", x: problem.x, y: problem.y, width: problem.width)
         case .saved, .saving: break
-        case .unsaved(let reason): frame.drawParagraph("! Not saved: \(reason). save tries again", in: problem)
-        case .unreadable(let reason): frame.drawParagraph("! \(reason)", in: problem)
+        case .unsaved(let reason): frame.drawSceneParagraph("! Not saved: \(reason). save tries again", in: problem)
+        case .unreadable(let reason): frame.drawSceneParagraph("! \(reason)", in: problem)
         }
         let status = switch model.file {
         case .loading: "Loading"

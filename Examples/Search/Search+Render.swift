@@ -36,10 +36,12 @@ extension Search {
         let showsDates = body.width >= dateWidth + 14
         let names = Rect(x: body.x, y: body.y, width: body.width - (showsDates ? dateWidth + 2 : 0), height: body.height)
         let window = ListWindow(count: domains.count, rows: body.height, selection: selection)
-        frame.drawList(window, in: names) { domains[$0].name }
+        frame.drawList(window, in: names, selectionStyle: Theme.selection) { domains[$0].name }
         guard showsDates else { return }
         for (row, index) in window.visible.enumerated() {
             frame.draw(domains[index].updatedDay, x: body.maxX - dateWidth, y: body.y + row, width: dateWidth)
+            // The selection's bar runs on under its date.
+            if index == selection { frame.setStyle(Theme.selection, in: Rect(x: body.x, y: body.y + row, width: body.width, height: 1)) }
         }
     }
 

@@ -11,19 +11,27 @@ extension Frame {
     }
 
     /// Draws the status line with the commands that drive the scene on the right; the message on
-    /// the left only when it fits whole beside them (a cut message says less than none).
+    /// the left only when it fits whole beside them (a cut message says less than none). The hint
+    /// is dim, an error message (`! …`) in ``Theme/error``.
     public mutating func drawSceneStatus(_ message: String, hint: String) {
         let fits = DisplayWidth.of(message) + 1 + DisplayWidth.of(hint) <= size.width
-        drawStatusLine(fits ? message : "", hint: hint)
+        drawStatusLine(fits ? message : "", hint: hint, messageStyle: Theme.message(message), hintStyle: Theme.hint)
+    }
+
+    /// Draws a paragraph wrapped to `rect`, an error (`! …`) in ``Theme/error``; returns the rows used.
+    @discardableResult
+    public mutating func drawSceneParagraph(_ text: String, in rect: Rect) -> Int {
+        drawParagraph(text, in: rect, style: Theme.message(text))
     }
 
     /// Draws paragraphs one under the other from the top of `rect`, each wrapped to its width, an
-    /// empty string standing for a blank line; returns the row after the last one drawn.
+    /// empty string standing for a blank line, errors (`! …`) in ``Theme/error``; returns the row
+    /// after the last one drawn.
     @discardableResult
     public mutating func drawParagraphs(_ paragraphs: [String], in rect: Rect) -> Int {
         var y = rect.y
         for paragraph in paragraphs where y < rect.maxY {
-            y += paragraph.isEmpty ? 1 : drawParagraph(paragraph, in: Rect(x: rect.x, y: y, width: rect.width, height: rect.maxY - y))
+            y += paragraph.isEmpty ? 1 : drawSceneParagraph(paragraph, in: Rect(x: rect.x, y: y, width: rect.width, height: rect.maxY - y))
         }
         return y
     }

@@ -5,6 +5,7 @@ extension Frame {
     /// columns, the box filling the rest of `width` (at most `maxBox` columns inside).
     ///
     /// Blanks show as `_` so an empty field is visible; a value longer than the box is cut with `…`.
+    /// The inside of the box is underlined (``Theme/field``).
     public mutating func drawTextField(
         _ label: String, value: String, x: Int, y: Int, width: Int, labelWidth: Int = 12, maxBox: Int = 30
     ) {
@@ -13,8 +14,8 @@ extension Frame {
         let inner = min(maxBox, x + width - boxStart - 2)
         guard inner > 0 else { return }
         draw("[", x: boxStart, y: y)
-        fill("_", x: boxStart + 1, y: y, count: inner)
-        draw(value, x: boxStart + 1, y: y, width: inner)
+        fill("_", x: boxStart + 1, y: y, count: inner, style: Theme.field)
+        draw(value, x: boxStart + 1, y: y, width: inner, style: Theme.field)
         draw("]", x: boxStart + 1 + inner, y: y)
     }
 }

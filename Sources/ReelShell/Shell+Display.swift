@@ -7,7 +7,13 @@ extension Shell {
             screen.show(frame, render: { _ in frame }, status: status)
             return
         }
-        output.write("== \(header)\n" + frame.trimmedText + "\n")
+        output.write("== \(header)\n" + Self.printed(frame, color: options.color) + "\n")
+    }
+
+    /// A frame as piped mode prints it: its trimmed text, with SGR sequences for its styles only
+    /// with `--color always` (piped output is never a terminal, so `auto` prints plain text).
+    static func printed(_ frame: Frame, color: ColorMode) -> String {
+        color == .always ? StyledText.text(of: frame) : frame.trimmedText
     }
 
     /// The status line: scene, commands in flight, recording.

@@ -19,8 +19,16 @@ extension Shell {
         /// Full-screen terminal mode (stdin and stdout are terminals): keys drive the app, the frame
         /// follows the terminal's size. Implies `interactive`; run it with `runTerminal()`.
         public var terminal: TerminalMode?
+        /// Whether frames show their styles: piped frames as SGR sequences only with `.always`,
+        /// terminal mode unless `.never` (or `.auto` with `NO_COLOR` set).
+        public var color = ColorMode.auto
+        /// The environment `color` reads `NO_COLOR` from.
+        public var environment: [String: String] = [:]
 
         /// The defaults: 80×24, piped, settled frames only, 10 s to settle.
         public init() {}
+
+        /// Whether terminal mode draws styles, by `color` and `NO_COLOR` in `environment`.
+        var showsStyles: Bool { color.showsStyles(toTerminal: true, environment: environment) }
     }
 }

@@ -31,7 +31,7 @@ public final class Shell<App: Scriptable & LoggableScene>: @unchecked Sendable w
     ) {
         self.input = input
         self.options = options
-        let fullScreen = options.terminal.map { FullScreen(terminal: $0, size: $0.size ?? options.frameSize) }
+        let fullScreen = options.terminal.map { FullScreen(terminal: $0, size: $0.size ?? options.frameSize, styled: options.showsStyles) }
         let events = options.terminal.map { TerminalEvents(size: FullScreen.appSize(in: $0.size ?? options.frameSize)) }
         // In terminal mode everything, errors included, shows inside the screen.
         let output = fullScreen ?? output
@@ -56,7 +56,7 @@ public final class Shell<App: Scriptable & LoggableScene>: @unchecked Sendable w
         program = Program<App>(input: input, services: services, frameSize: options.frameSize) { step, program in
             session.append(step)
             if printsEveryStep {
-                output.write("-- step \(step.index): \(step.msg)\n" + step.frame.trimmedText + "\n")
+                output.write("-- step \(step.index): \(step.msg)\n" + Self.printed(step.frame, color: options.color) + "\n")
             }
             if let screen {
                 let model = step.model

@@ -54,6 +54,37 @@ enum SnapshotCheck {
         }
     }
 
+    /// Checks a frame's style layer under `<name>.styles`: against the file when there is one, else
+    /// that no such file is left.
+    static func runStyles(_ layer: String?, name: String, folder: String?, settings: SnapshotSettings, site: SourceSite) {
+        let layerName = name + SnapshotStyleLayer.nameSuffix
+        if let layer {
+            run(layer, name: layerName, folder: folder, settings: settings, site: site)
+        } else {
+            runAbsent(name: layerName, folder: folder, settings: settings, site: site)
+        }
+    }
+
+    /// Checks that the snapshot `name` does not exist: a frame without styles has no style layer,
+    /// so a layer left from when it had some fails (and is removed when recording may write).
+    static func runAbsent(name: String, folder: String?, settings: SnapshotSettings, site: SourceSite) {
+        let fail = { (message: String) in settings.reporter.fail(message, at: site) }
+        guard let root = settings.packageRoot ?? SnapshotLocation.packageRoot(above: "\(site.filePath)"),
+              let location = try? SnapshotLocation(root: root, folder: folder ?? SnapshotLocation.defaultFolder(fileID: site.fileID), name: name),
+              FileManager.default.fileExists(atPath: location.path)
+        else { return }
+        let mode = (try? settings.recordMode()) ?? .never
+        guard !settings.isCI, mode == .all || mode == .failed else {
+            return fail("Snapshot \"\(name)\" at \(location.path) expects styles, but the frame has none; if that is right, delete the file or re-record: \(SnapshotSettings.modeVariable)=failed swift test")
+        }
+        do {
+            try FileManager.default.removeItem(atPath: location.path)
+        } catch {
+            return fail("Cannot remove snapshot \(location.path): \(error.localizedDescription)")
+        }
+        fail("Removed snapshot \"\(name)\": the frame has no styles any more (\(location.path)).")
+    }
+
     /// Normalised text without its final line break, so a diff does not show an empty last line.
     private static func trimmed(_ text: String) -> String {
         text.hasSuffix("\n") ? String(text.dropLast()) : text

@@ -25,14 +25,16 @@ struct DemoProcess {
         return folder.appendingPathComponent(name)
     }
 
-    /// Runs `reel-demo arguments…` (or `program`) with `input` on standard input; kills it after
-    /// `timeout` seconds.
+    /// Runs `reel-demo arguments…` (or `program`) with `input` on standard input and `environment`
+    /// added to this process's; kills it after `timeout` seconds.
     static func run(
-        _ arguments: [String] = [], input: Data = Data(), timeout: TimeInterval = 60, program: String = "reel-demo"
+        _ arguments: [String] = [], input: Data = Data(), timeout: TimeInterval = 60, program: String = "reel-demo",
+        environment: [String: String] = [:]
     ) throws -> Result {
         let process = Process()
         process.executableURL = program == "reel-demo" ? executable : executable(named: program)
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
@@ -56,8 +58,8 @@ struct DemoProcess {
     }
 
     /// Runs a script of lines.
-    static func run(_ arguments: [String] = [], script lines: [String]) throws -> Result {
-        try run(arguments, input: Data((lines.joined(separator: "\n") + "\n").utf8))
+    static func run(_ arguments: [String] = [], script lines: [String], environment: [String: String] = [:]) throws -> Result {
+        try run(arguments, input: Data((lines.joined(separator: "\n") + "\n").utf8), environment: environment)
     }
 
     /// Reads a handle to its end on another thread.

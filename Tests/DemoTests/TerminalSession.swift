@@ -17,6 +17,8 @@ struct TerminalSession: Decodable {
     let autowrap: Bool
     /// The screen at the end.
     let final: String
+    /// How many SGR sequences (styles) it wrote.
+    let sgr: Int
 
     /// One field of `tcgetattr`: a flag word, a speed, or the control characters.
     enum Settings: Decodable, Equatable {
@@ -33,13 +35,17 @@ struct TerminalSession: Decodable {
     static let escape = "\u{1B}", enter = "\r", tab = "\t", down = "\u{1B}[B", up = "\u{1B}[A"
     static let ctrlC = "\u{03}", ctrlD = "\u{04}", ctrlL = "\u{0C}"
 
-    /// Runs `reel-demo arguments` in a terminal of `columns`×`rows` through `steps` (see the script).
-    static func run(columns: Int = 100, rows: Int = 30, arguments: [String] = [], _ steps: [[Any]]) throws -> TerminalSession {
+    /// Runs `reel-demo arguments` in a terminal of `columns`×`rows` through `steps` (see the script),
+    /// with `environment` added to this process's.
+    static func run(
+        columns: Int = 100, rows: Int = 30, arguments: [String] = [], environment: [String: String] = [:], _ steps: [[Any]]
+    ) throws -> TerminalSession {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("pty_screen.py")
         let json = String(decoding: try JSONSerialization.data(withJSONObject: steps), as: UTF8.self)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", script.path, "\(columns)", "\(rows)", json, DemoProcess.executable.path] + arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let stdout = Pipe()
         process.standardOutput = stdout
         try process.run()

@@ -109,6 +109,7 @@ def main():
     result["cursorVisible"] = screen.cursor_visible
     result["autowrap"] = screen.autowrap
     result["final"] = screen.text()
+    result["sgr"] = screen.sgr
     print(json.dumps(result))
 
 

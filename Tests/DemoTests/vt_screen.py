@@ -4,7 +4,7 @@ import unicodedata
 
 class Screen:
     """A small VT100/xterm interpreter: text, CUP/CUU/CUD/CUF/CUB/CHA, ED, EL, save/restore cursor,
-    the alternate screen (1049), cursor visibility (25) and autowrap (7); SGR is ignored."""
+    the alternate screen (1049), cursor visibility (25) and autowrap (7); SGR is only counted."""
 
     def __init__(self, cols, rows):
         self.cols, self.rows = cols, rows
@@ -17,6 +17,7 @@ class Screen:
         self.cursor_visible = True
         self.autowrap = True
         self.pending = b""
+        self.sgr = 0
 
     def blank(self):
         return [[" "] * self.cols for _ in range(self.rows)]
@@ -125,6 +126,8 @@ class Screen:
                     self.cursor_visible = on
                 elif mode == 7:
                     self.autowrap = on
+        elif final == "m":
+            self.sgr += 1
         elif final in "Hf":
             self.row = min(self.rows, max(1, numbers[0] if numbers else 1)) - 1
             self.col = min(self.cols, max(1, numbers[1] if len(numbers) > 1 else 1)) - 1

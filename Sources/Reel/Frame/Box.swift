@@ -18,6 +18,12 @@ extension Frame {
             if (0..<size.width).contains(rect.x) { put(BoxDrawing.vertical, wide: false, column: rect.x, row: row) }
             if (0..<size.width).contains(right) { put(BoxDrawing.vertical, wide: false, column: right, row: row) }
         }
+        if !styles.isEmpty {
+            for row in max(0, top + 1)..<max(0, min(size.height, bottom)) {
+                setStyleCode(0, row: row, from: rect.x, to: rect.x + 1)
+                setStyleCode(0, row: row, from: right, to: right + 1)
+            }
+        }
         fill(code: BoxDrawing.bottomLeft, width: 1, x: rect.x, y: bottom, count: 1)
         fill(code: BoxDrawing.horizontal, width: 1, x: rect.x + 1, y: bottom, count: rect.width - 2)
         fill(code: BoxDrawing.bottomRight, width: 1, x: right, y: bottom, count: 1)

@@ -1,8 +1,11 @@
 extension Frame {
-    /// Whether two cells, of this frame and of `other` (any size), show the same thing.
+    /// Whether two cells, of this frame and of `other` (any size), show the same thing in the same style.
     package func cellEquals(x: Int, y: Int, _ other: Frame, x otherX: Int, y otherY: Int) -> Bool {
-        let mine = cells[y * size.width + x]
-        let theirs = other.cells[otherY * other.size.width + otherX]
+        let index = y * size.width + x
+        let otherIndex = otherY * other.size.width + otherX
+        guard styleCode(at: index) == other.styleCode(at: otherIndex) else { return false }
+        let mine = cells[index]
+        let theirs = other.cells[otherIndex]
         if mine < Cell.clusterBase || mine == Cell.continuation || theirs < Cell.clusterBase || theirs == Cell.continuation {
             return mine == theirs
         }
@@ -20,11 +23,12 @@ extension Frame {
         appendCells(start + columns.lowerBound..<start + columns.upperBound, to: &bytes)
     }
 
-    /// The last column of a row that is not a space, plus one (0 for a blank row).
+    /// The last column of a row that is not a plain space, plus one (0 for a blank row): a styled
+    /// space (reversed, underlined, coloured) shows, so it counts.
     package func usedWidth(row: Int) -> Int {
         let start = row * size.width
         var end = size.width
-        while end > 0, cells[start + end - 1] == Cell.blank { end -= 1 }
+        while end > 0, cells[start + end - 1] == Cell.blank, styleCode(at: start + end - 1) == 0 { end -= 1 }
         return end
     }
 }

@@ -3,8 +3,11 @@ extension Frame {
     /// others after as many spaces, each cut with `…` to the rect's width.
     ///
     /// `item` is asked only for the visible indices, so a long list costs nothing off screen.
-    /// Rows of `rect` below the last item are left as they are.
-    public mutating func drawList(_ window: ListWindow, in rect: Rect, cursor: String = "> ", item: (Int) -> String) {
+    /// Rows of `rect` below the last item are left as they are. The selected item's whole row of
+    /// `rect` gets `selectionStyle` (reverse, say, for a highlighted bar); the others are plain.
+    public mutating func drawList(
+        _ window: ListWindow, in rect: Rect, cursor: String = "> ", selectionStyle: Style = .plain, item: (Int) -> String
+    ) {
         let indent = min(DisplayWidth.of(cursor), rect.width)
         for (row, index) in window.visible.prefix(rect.height).enumerated() {
             let y = rect.y + row
@@ -15,15 +18,18 @@ extension Frame {
                 fill(code: Cell.blank, width: 1, x: rect.x, y: y, count: indent)
             }
             draw(item(index), x: x, y: y, width: rect.maxX - x)
+            if index == window.selection { setStyle(selectionStyle, row: y, from: rect.x, to: rect.maxX) }
         }
     }
 
     /// Draws `items` in `rect` with the selection kept visible, and returns the window used
-    /// (for its `indicator`).
+    /// (for its `indicator`), the selection's row in `selectionStyle`.
     @discardableResult
-    public mutating func drawList(_ items: [String], selection: Int?, top: Int? = nil, in rect: Rect, cursor: String = "> ") -> ListWindow {
+    public mutating func drawList(
+        _ items: [String], selection: Int?, top: Int? = nil, in rect: Rect, cursor: String = "> ", selectionStyle: Style = .plain
+    ) -> ListWindow {
         let window = ListWindow(count: items.count, rows: rect.height, selection: selection, top: top)
-        drawList(window, in: rect, cursor: cursor) { items[$0] }
+        drawList(window, in: rect, cursor: cursor, selectionStyle: selectionStyle) { items[$0] }
         return window
     }
 }

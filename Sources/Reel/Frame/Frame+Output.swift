@@ -82,9 +82,10 @@ extension Frame {
 }
 
 extension Frame: Hashable {
-    /// Frames are equal when they have the same size and show the same bytes in every cell.
+    /// Frames are equal when they have the same size and show the same bytes, in the same style,
+    /// in every cell.
     public static func == (lhs: Frame, rhs: Frame) -> Bool {
-        guard lhs.size == rhs.size else { return false }
+        guard lhs.size == rhs.size, lhs.sameStyles(rhs) else { return false }
         if lhs.clusters.isEmpty, rhs.clusters.isEmpty, sameBytes(lhs.cells, rhs.cells) { return true }
         return (0..<lhs.size.height).allSatisfy { lhs.rowEquals($0, rhs) }
     }
@@ -98,7 +99,8 @@ extension Frame: Hashable {
         }
     }
 
-    /// Hashes the size and what each cell shows (not how the cluster table happens to be ordered).
+    /// Hashes the size and the text of each cell (not how the cluster table happens to be ordered):
+    /// the hash is over text only, styles left out, so equal frames still hash alike.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(size)
         for code in cells {

@@ -1,5 +1,6 @@
 extension Frame {
-    /// Copies `other` onto this frame with its top-left cell at (x, y), clipped to this frame.
+    /// Copies `other` onto this frame with its top-left cell at (x, y), clipped to this frame,
+    /// styles included.
     ///
     /// Every cell of `other` is copied, blanks included, so a child scene rendered into its own
     /// frame can be placed inside a box or modal. A wide character cut by this frame's edge
@@ -27,6 +28,13 @@ extension Frame {
                 } else if (0..<size.width).contains(column) {
                     put(mine, wide: false, column: column, row: row)
                 }
+            }
+        }
+        guard !styles.isEmpty || !other.styles.isEmpty else { return }
+        for otherRow in 0..<other.size.height {
+            for otherColumn in 0..<otherWidth {
+                let packed = other.styleCode(at: otherRow * otherWidth + otherColumn)
+                setStyleCode(packed, row: y + otherRow, from: x + otherColumn, to: x + otherColumn + 1)
             }
         }
     }

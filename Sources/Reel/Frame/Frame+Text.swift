@@ -1,6 +1,6 @@
 extension Frame {
-    /// Writes one line of text from (x, y), cut with `…` where it would pass the right edge or
-    /// `width` columns; returns the column just after the last cell written.
+    /// Writes one line of text from (x, y) in `style`, cut with `…` where it would pass the right
+    /// edge or `width` columns; returns the column just after the last cell written.
     ///
     /// The text is measured in display columns and its clusters are never split: when a wide
     /// character does not fit before the `…`, the `…` comes right after the previous character and
@@ -8,13 +8,15 @@ extension Frame {
     /// one space each; a cluster of width zero with nothing to attach to is skipped. Cells left
     /// of column 0 are clipped without a mark.
     @discardableResult
-    public mutating func draw(_ text: String, x: Int, y: Int, width: Int? = nil) -> Int {
+    public mutating func draw(_ text: String, x: Int, y: Int, width: Int? = nil, style: Style = .plain) -> Int {
         let limit = min(size.width, width.map { x + max(0, $0) } ?? size.width)
         guard (0..<size.height).contains(y), x < limit else { return x }
-        return text.withContiguousUTF8 { bytes, text in
+        let end = text.withContiguousUTF8 { bytes, text in
             if x >= 0, let end = drawSimple(bytes, x: x, y: y, space: limit - x) { return end }
             return drawClusters(bytes, of: text, x: x, y: y, space: limit - x)
         }
+        setStyle(style, row: y, from: x, to: end)
+        return end
     }
 
     /// The fast path, in one pass, for text whose every scalar is a one-column cluster (below

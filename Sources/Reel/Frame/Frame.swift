@@ -8,11 +8,17 @@
 /// an index into a side table for a multi-scalar cluster (`é` as `e` + accent, flags, ZWJ emoji),
 /// or the continuation marker. Drawing therefore allocates nothing per cell, and `text` is built
 /// once from the cells, byte for byte the same on every machine.
+///
+/// Cells also carry a ``Style``, kept apart from the text in a parallel array that exists only
+/// once a style is set: every write sets the style of the cells it writes (plain unless given),
+/// and text, hashes and logs never see styles.
 public struct Frame: Sendable {
     /// The grid's size.
     public let size: FrameSize
     var cells: [UInt32]
     var clusters: [String] = []
+    /// One packed ``Style`` per cell, or empty while every cell is plain.
+    var styles: [UInt32] = []
 
     /// A blank frame: every cell a space.
     public init(size: FrameSize = .standard) {
@@ -31,18 +37,20 @@ public struct Frame: Sendable {
         return code == Cell.continuation ? " " : Character(cluster(code))
     }
 
-    /// Writes `character` into `count` cells from (x, y), clipped to the frame; a wide character
-    /// takes two cells per repetition and is left out where only one cell remains.
-    public mutating func fill(_ character: Character, x: Int, y: Int, count: Int) {
+    /// Writes `character` into `count` cells from (x, y) in `style`, clipped to the frame; a wide
+    /// character takes two cells per repetition and is left out where only one cell remains.
+    public mutating func fill(_ character: Character, x: Int, y: Int, count: Int, style: Style = .plain) {
         guard (0..<size.height).contains(y), count > 0 else { return }
         let width = DisplayWidth.of(character)
         guard width > 0 else { return }
         fill(code: encode(character), width: width, x: x, y: y, count: count)
+        setStyle(style, row: y, from: x, to: x + count * width)
     }
 
-    /// `fill` for a cell code already encoded, of the given width (1 or 2).
+    /// `fill` for a cell code already encoded, of the given width (1 or 2); the cells become plain.
     mutating func fill(code: UInt32, width: Int, x: Int, y: Int, count: Int) {
         guard (0..<size.height).contains(y), count > 0 else { return }
+        if !styles.isEmpty { setStyleCode(0, row: y, from: x, to: x + count * width) }
         if width == 1 {
             fillNarrow(code, from: max(0, x), to: min(size.width, x + count), row: y)
             return
@@ -70,7 +78,7 @@ public struct Frame: Sendable {
         }
     }
 
-    /// Sets every cell of `rect` (clipped to the frame) to a space.
+    /// Sets every cell of `rect` (clipped to the frame) to a plain space.
     public mutating func clear(_ rect: Rect) {
         for row in max(0, rect.y)..<max(0, min(size.height, rect.maxY)) {
             fill(" ", x: rect.x, y: row, count: rect.width)
@@ -78,7 +86,8 @@ public struct Frame: Sendable {
     }
 
     /// Stores one cell (two for a wide code), first blanking the far half of any wide character
-    /// it cuts through. The caller guarantees the cells are inside the row.
+    /// it cuts through. The caller guarantees the cells are inside the row, and sets their style:
+    /// writes per cell leave styles alone, so that drawing costs nothing more without them.
     mutating func put(_ code: UInt32, wide: Bool, column: Int, row: Int) {
         let start = row * size.width + column
         let end = start + (wide ? 2 : 1)

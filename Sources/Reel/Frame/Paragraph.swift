@@ -115,9 +115,9 @@ public enum Paragraph {
 
 extension Frame {
     /// Draws `text` wrapped to the width of `rect`, one line per row; when it needs more rows
-    /// than `rect` has, the last row ends with `…`. Returns the rows used.
+    /// than `rect` has, the last row ends with `…`. The text is drawn in `style`. Returns the rows used.
     @discardableResult
-    public mutating func drawParagraph(_ text: String, in rect: Rect) -> Int {
+    public mutating func drawParagraph(_ text: String, in rect: Rect, style: Style = .plain) -> Int {
         let lines = Paragraph.wrap(text, width: rect.width)
         let rows = min(lines.count, rect.height)
         for row in 0..<rows {
@@ -125,7 +125,7 @@ extension Frame {
             if row == rows - 1, lines.count > rows {
                 line = String(DisplayWidth.prefix(of: line, fitting: rect.width - 1)) + "…"
             }
-            draw(line, x: rect.x, y: rect.y + row, width: rect.width)
+            draw(line, x: rect.x, y: rect.y + row, width: rect.width, style: style)
         }
         return rows
     }

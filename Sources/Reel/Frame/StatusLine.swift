@@ -4,9 +4,11 @@ extension Frame {
     /// the rows above.
     ///
     /// The hint is kept whole when it fits and the message is cut with `…` to leave a space
-    /// before it.
+    /// before it. The message is drawn in `messageStyle`, the hint in `hintStyle`.
     @discardableResult
-    public mutating func drawStatusLine(_ message: String, hint: String? = nil, in area: Rect? = nil) -> Rect {
+    public mutating func drawStatusLine(
+        _ message: String, hint: String? = nil, in area: Rect? = nil, messageStyle: Style = .plain, hintStyle: Style = .plain
+    ) -> Rect {
         let area = area ?? bounds
         guard area.height > 0 else { return area }
         let row = area.maxY - 1
@@ -14,10 +16,10 @@ extension Frame {
         var messageWidth = area.width
         if let hint {
             let hintWidth = min(DisplayWidth.of(hint), area.width)
-            draw(hint, x: area.maxX - hintWidth, y: row, width: hintWidth)
+            draw(hint, x: area.maxX - hintWidth, y: row, width: hintWidth, style: hintStyle)
             messageWidth = max(0, area.width - hintWidth - 1)
         }
-        draw(message, x: area.x, y: row, width: messageWidth)
+        draw(message, x: area.x, y: row, width: messageWidth, style: messageStyle)
         guard area.height > 1 else { return area.inset(bottom: 1) }
         drawRule(x: area.x, y: row - 1, width: area.width)
         return area.inset(bottom: 2)

@@ -3,7 +3,8 @@
 /// A log keeps a hash per step instead of the frame itself so that a million steps stay small;
 /// verification re-renders the frame and compares hashes. The hash covers `Frame.trimmedText`
 /// (rows without trailing spaces): the header fixes the size, so nothing is lost, and a mostly
-/// blank screen hashes in a fraction of the time its padded text would take.
+/// blank screen hashes in a fraction of the time its padded text would take. Styles are left out
+/// on purpose: the hash is over text only, so styling a screen keeps every recorded log valid.
 package struct FrameHash: Hashable, Sendable, CustomStringConvertible {
     /// The 64-bit hash.
     package let value: UInt64

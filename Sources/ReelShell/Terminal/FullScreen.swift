@@ -24,11 +24,14 @@ final class FullScreen: ShellScreen, ShellOutput, Sendable {
 
     private let terminal: TerminalMode
     private let state: Locked<State>
+    /// Whether styles are written (`--color`): without, every cell is drawn plain.
+    private let styled: Bool
     /// Which text field typing goes to.
     let focus = FieldFocus()
 
-    init(terminal: TerminalMode, size: FrameSize) {
+    init(terminal: TerminalMode, size: FrameSize, styled: Bool = true) {
         self.terminal = terminal
+        self.styled = styled
         state = Locked(State(size: size))
     }
 
@@ -91,8 +94,9 @@ final class FullScreen: ShellScreen, ShellOutput, Sendable {
         state.withLock { state in
             change(&state)
             guard !state.left, let render = state.render else { return }
-            let frame = ScreenComposer.compose(
+            var frame = ScreenComposer.compose(
                 size: state.size, render: render, bottom: bottomLine(state), overlay: state.overlay)
+            if !styled { frame.setStyle(.plain, in: frame.bounds) }
             var bytes = state.painted.map { ScreenDiff.update(from: $0, to: frame) } ?? ScreenDiff.repaint(frame)
             bytes += cursorBytes(&state)
             if !bytes.isEmpty { terminal.write(bytes) }

@@ -9,16 +9,22 @@ import Reel
 /// is finished with an erase (EL, three bytes) instead of more spaces. A wide character is always written whole.
 /// Rows and columns map one to one to the screen's, from its top-left corner; the terminal's
 /// autowrap must be off so that writing the last column never scrolls.
+///
+/// Styles are written as SGR sequences only where the style changes between written cells (the
+/// pen carries over cursor moves), and the pen is reset to plain before an erase (which would
+/// fill with its background) and at the end, so the terminal is always left plain.
 public enum ScreenDiff {
     /// Clears the screen and draws the frame (blank rows and trailing spaces are not written).
     public static func repaint(_ frame: Frame) -> [UInt8] {
         var bytes = Array("\u{1B}[H\u{1B}[2J".utf8)
+        var pen = Style.plain
         for row in 0..<frame.size.height {
             let used = frame.usedWidth(row: row)
             guard used > 0 else { continue }
             appendMove(to: row, column: 0, to: &bytes)
-            frame.appendUTF8(row: row, columns: 0..<used, to: &bytes)
+            StyledText.append(frame, row: row, columns: 0..<used, pen: &pen, to: &bytes)
         }
+        bytes += SGR.transition(from: pen, to: .plain)
         return bytes
     }
 
@@ -27,6 +33,7 @@ public enum ScreenDiff {
         guard old.size == new.size else { return repaint(new) }
         var bytes: [UInt8] = []
         var cursor: (row: Int, column: Int)? = nil
+        var pen = Style.plain
         for row in 0..<new.size.height {
             let runs = changedRuns(row: row, old: old, new: new)
             for (index, run) in runs.enumerated() {
@@ -39,15 +46,18 @@ public enum ScreenDiff {
                 if index == runs.count - 1 && run.upperBound - max(used, run.lowerBound) > 3 {
                     // The new row is blank from `used` on (after the last run nothing changed, so
                     // it was blank there too): write up to its last character, then erase the rest.
-                    if used > run.lowerBound { new.appendUTF8(row: row, columns: run.lowerBound..<used, to: &bytes) }
+                    if used > run.lowerBound { StyledText.append(new, row: row, columns: run.lowerBound..<used, pen: &pen, to: &bytes) }
+                    bytes += SGR.transition(from: pen, to: .plain)
+                    pen = .plain
                     bytes.append(contentsOf: Array("\u{1B}[K".utf8))
                     cursor = (row, max(used, run.lowerBound))
                 } else {
-                    new.appendUTF8(row: row, columns: run, to: &bytes)
+                    StyledText.append(new, row: row, columns: run, pen: &pen, to: &bytes)
                     cursor = (row, run.upperBound)
                 }
             }
         }
+        bytes += SGR.transition(from: pen, to: .plain)
         return bytes
     }
 

@@ -1,0 +1,47 @@
+extension DemoOptions {
+    /// The help text: every mode and option.
+    static let usage = """
+        usage: reel-demo [--scene ROUTE] [--api URL] [--record FILE] [--notes FILE] [--size WxH] [--all-frames]
+                         [--color always|never|auto]
+               reel-demo replay FILE [--verify] [--scene ROUTE] [--api URL]
+               reel-demo explore [--runs N] [--steps N] [--seed S] [--out FILE]
+               reel-demo shrink LOG --out FILE [--scene ROUTE] [--api URL]
+
+        Runs the example app (login, search, catalog, profile, stopwatch, notes, feed).
+
+        At a terminal: full screen, driven by keys. Type into the focused field (Tab: next field),
+        arrows and Page Up/Down move, Enter does the screen's action, Esc goes back; ? shows every key
+        and command; : opens a command line for the line commands (first Ada, :back 3, :quit; arrows
+        edit, Up/Down recall); Ctrl-L repaints; Ctrl-C or Ctrl-D quits. The frame follows the
+        terminal's size (at least 40x12). Piped: one command a line, and the settled frame after each
+        line under a header naming the line. :help lists the commands.
+
+        options:
+          --scene ROUTE  run one example alone: search, catalog, catalog/item/lemon, stopwatch, notes, feed
+          --api URL      send the app's requests to a real server at URL (default: built-in fixtures)
+          --record FILE  record the session as a message log
+          --notes FILE   keep the notes example's notes in FILE (default: in memory, for this run only)
+          --size WxH     piped frame size, from 40x12 (the smallest the screens support) to 400x200 (default 80x24)
+          --all-frames   piped: print every step's frame, not only the settled one
+          --color WHEN   show styles (bold titles, the reversed selection, red errors): auto (default) at a
+                         terminal unless NO_COLOR is set, always (piped frames too, as SGR codes), or never
+          -h, --help     show this help
+
+        replay FILE      print the frames of a recorded log, replayed from the input it records (--api and
+                         --scene replace its parts); a warning on standard error when a step differs
+          --verify       check the log instead: exit 0 identical, 1 diverged, 2 unreadable
+
+        explore          run generated sessions through the app against the offline backend, answering in
+                         any order and failing in every way, and check every scene's invariants; exit 0
+                         when all hold, 1 when one breaks (the shrunk session printed)
+          --runs N       sessions to run (default 200)
+          --steps N      steps per session (default 100)
+          --seed S       the seed that reproduces a run (default 1)
+          --out FILE     write the shrunk failing session's log to FILE
+
+        shrink LOG       shrink a log that no longer verifies (or breaks an invariant) to a few steps that
+                         diverge at the same kind of step (or break the same invariant); exit 0 when
+                         written or when there is nothing to shrink, 2 when the log is unreadable
+          --out FILE     where to write the shrunk log (required)
+        """
+}
