@@ -1,7 +1,7 @@
 import Reel
 
-/// Where an interactive shell shows the app: the line-by-line ``TerminalScreen``, or the
-/// full-screen ``FullScreen`` of terminal mode.
+/// Where an interactive shell shows the app: the line-by-line `TerminalScreen`, or the
+/// full-screen `FullScreen` of terminal mode.
 protocol ShellScreen: Sendable {
     /// Shows a frame; `render` draws the same model at another size (the terminal's).
     func show(_ frame: Frame, render: @escaping @Sendable (FrameSize) -> Frame, status: String)

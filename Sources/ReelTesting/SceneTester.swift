@@ -12,7 +12,7 @@ import Reel
 /// random requests are answered at once from that clock and a seed. Every resulting message must
 /// be `receive`d explicitly. Whatever is left unasserted at the end — a message not received, a
 /// command still in flight — fails the test, with a readable account. A model that differs from
-/// the stated one is shown part by part (see ``ValueDiff``).
+/// the stated one is shown part by part (see `ValueDiff`).
 ///
 /// That is the default, ``Exhaustivity/on``. With ``Exhaustivity/off`` (`exhaustivity: .off`, or
 /// set ``exhaustivity`` mid-test) the tester checks only what the test states, for tests of a

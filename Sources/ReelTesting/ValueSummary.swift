@@ -1,6 +1,6 @@
 import Foundation
 
-/// Short, one-line descriptions of values for ``ValueDiff``: a leaf as it prints, anything else
+/// Short, one-line descriptions of values for `ValueDiff`: a leaf as it prints, anything else
 /// rebuilt from its `Mirror` (so a type's `customMirror`, such as a redacted header, is respected).
 enum ValueSummary {
     /// Summaries longer than this are cut, with `…` at the end.

@@ -55,7 +55,7 @@ final class FullScreen: ShellScreen, ShellOutput, Sendable {
 
     func listing(_ lines: [String]) { update { $0.overlay = (title: "", lines: lines) } }
 
-    /// Shows a box of lines over the frame until ``closeOverlay()``.
+    /// Shows a box of lines over the frame until `closeOverlay()`.
     func overlay(title: String, lines: [String]) { update { $0.overlay = (title: title, lines: lines) } }
 
     /// Whether a box is shown.

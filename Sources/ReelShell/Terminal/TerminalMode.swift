@@ -10,7 +10,7 @@ import Reel
 ///
 /// ``restore()`` puts back the settings saved on entering and leaves the alternate screen; it is
 /// idempotent and called on every ordinary way out. A signal that ends the process (SIGTERM,
-/// SIGHUP, SIGINT sent from elsewhere, or a crash) is covered by ``TerminalSignals``, which does the
+/// SIGHUP, SIGINT sent from elsewhere, or a crash) is covered by `TerminalSignals`, which does the
 /// same with async-signal-safe calls only.
 public final class TerminalMode: Sendable {
     /// What is written on entering: alternate screen, cursor hidden, autowrap off.

@@ -15,7 +15,7 @@ enum TerminalSignals {
     /// The signals that end the process: crashes, and requests to stop.
     static let fatal: [Int32] = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE, SIGTERM, SIGHUP, SIGINT, SIGQUIT]
 
-    /// Installs the handlers; the resize pipe's read end is ``wakeDescriptor``.
+    /// Installs the handlers; the resize pipe's read end is `wakeDescriptor`.
     static func install(saved: termios, input: Int32, output: Int32, leave: String) {
         state.saved.pointee = saved
         state.input = input
