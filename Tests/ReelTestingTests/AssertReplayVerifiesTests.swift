@@ -1,0 +1,78 @@
+import Foundation
+import Reel
+import ReelTesting
+import Testing
+
+/// A scene started from a name, which its log's header records.
+private enum Greeter: LoggableScene {
+    typealias Input = String
+    typealias Model = String
+    enum Msg: Equatable, Sendable, Codable { case waved }
+    static let messageSamples: [Msg] = [.waved]
+
+    static func start(_ input: String) -> (Model, Effect<Msg>) { (input, .none) }
+    static func update(_ model: inout Model, _ msg: Msg) -> Effect<Msg> {
+        model = "hello \(model)"
+        return .none
+    }
+    static func render(_ model: Model, into frame: inout Frame) { frame.draw(model, x: 0, y: 0) }
+}
+
+/// Today's greeter, changed: it shouts, so old logs no longer replay the same frames.
+private enum ShoutingGreeter: LoggableScene {
+    typealias Input = String
+    typealias Model = String
+    typealias Msg = Greeter.Msg
+    static let appName = "Greeter"
+    static let messageSamples = Greeter.messageSamples
+
+    static func start(_ input: String) -> (Model, Effect<Msg>) { Greeter.start(input) }
+    static func update(_ model: inout Model, _ msg: Msg) -> Effect<Msg> { Greeter.update(&model, msg) }
+    static func render(_ model: Model, into frame: inout Frame) { frame.draw(model.uppercased(), x: 0, y: 0) }
+}
+
+/// Replay verification of a log whose header records the input it started from.
+@Suite struct AssertReplayVerifiesTests {
+    private func record(_ input: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("greeter-\(UUID().uuidString).jsonl")
+        let program = Program<Greeter>(input: input, services: Services(), frameSize: FrameSize(width: 20, height: 1))
+        let recorder = try LogRecorder(program: program, to: url, input: input)
+        program.send(.waved)
+        _ = program.waitUntilDrained()
+        recorder.close()
+        return url
+    }
+
+    @Test func givenLogWithItsInput_whenVerifiedBySameScene_thenNoFailure() throws {
+        let log = try record("Ada")
+        defer { try? FileManager.default.removeItem(at: log) }
+        let failures = FailureLog()
+
+        assertReplayVerifies(log: log, scene: Greeter.self, reporter: failures.reporter)
+
+        #expect(failures.failures == [])
+    }
+
+    @Test func givenLogWithItsInput_whenTodaysSceneRendersOtherwise_thenFailsNamingTheLog() throws {
+        let log = try record("Ada")
+        defer { try? FileManager.default.removeItem(at: log) }
+        let failures = FailureLog()
+
+        assertReplayVerifies(log: log, scene: ShoutingGreeter.self, reporter: failures.reporter)
+
+        let failure = try #require(failures.failures.first)
+        #expect(failures.failures.count == 1)
+        #expect(failure.hasPrefix("replay of \(log.lastPathComponent) does not verify: diverged at step 1"))
+        #expect(failure.hasSuffix("- 1   │ ADA\n+   1 │ HELLO ADA"), "started from the header's input, the first frame matched")
+    }
+
+    @Test func givenNoLogFile_whenVerified_thenFails() {
+        let failures = FailureLog()
+        let missing = URL(fileURLWithPath: "/no-such-folder/greeter.jsonl")
+
+        assertReplayVerifies(log: missing, scene: Greeter.self, reporter: failures.reporter)
+
+        #expect(failures.failures.first?.hasPrefix("replay of greeter.jsonl does not verify: ") == true)
+        #expect(failures.failures.first?.contains("/no-such-folder/greeter.jsonl") == true)
+    }
+}
