@@ -58,18 +58,18 @@ extension Shell {
         return ["\(App.sceneName(of: program.model)) commands:"] + scene.map(row) + ["shell commands:"] + Builtin.catalog.map(row)
     }
 
-    /// Shows the frame `back` steps before the present: piped, under a header saying where it is;
-    /// interactive, with the status line saying so while it is in the past.
+    /// Shows the frame `back` steps before the present: printed, under a header saying where it is;
+    /// full screen, with the status line saying so while it is in the past.
     private func travel(to back: Int, line: String) {
         stepsBack = back
         let total = session.history.count
         let place = back == 0 ? "step \(total) of \(total), the present" : Self.pastIndicator(step: total - back, of: total)
-        if screen != nil, back == 0 {
+        if fullScreen != nil, back == 0 {
             showPresent()
-        } else if let screen {
+        } else if let fullScreen {
             // The past is a recorded frame, not a model: it shows at the size it was drawn at.
             let frame = framesBack(back)
-            screen.show(frame, render: { _ in frame }, status: place)
+            fullScreen.show(frame, render: { _ in frame }, status: place)
         } else {
             show(framesBack(back), header: "\(line) (\(place))")
         }
@@ -97,7 +97,7 @@ extension Shell {
         }
     }
 
-    /// Reports a failed built-in: a script stops (exit 1); a person at the prompt goes on.
+    /// Reports a failed built-in: a script stops (exit 1); a person typing goes on.
     private func failure(_ error: ShellError) -> Outcome {
         _ = refuse(error)
         return options.interactive ? .goOn : .fail
@@ -105,6 +105,6 @@ extension Shell {
 
     /// Prints lines of a listing (help, log, notes).
     private func list(_ lines: [String]) {
-        if let screen { screen.listing(lines) } else { output.write(lines.joined(separator: "\n") + "\n") }
+        if let fullScreen { fullScreen.listing(lines) } else { output.write(lines.joined(separator: "\n") + "\n") }
     }
 }

@@ -1,10 +1,11 @@
 import Reel
 
 extension Shell {
-    /// Prints a frame under a header, trailing spaces trimmed (piped mode), or redraws it (interactive).
+    /// Prints a frame under a header, trailing spaces trimmed (piped and
+    /// interactive), or shows it full screen (terminal mode).
     func show(_ frame: Frame, header: String) {
-        if let screen {
-            screen.show(frame, render: { _ in frame }, status: status)
+        if let fullScreen {
+            fullScreen.show(frame, render: { _ in frame }, status: status)
             return
         }
         output.write("== \(header)\n" + Self.printed(frame, color: options.color) + "\n")
@@ -24,7 +25,7 @@ extension Shell {
     /// Shows the present: the program's frame, and its model for other sizes.
     func showPresent() {
         let model = program.model
-        screen?.show(program.frame, render: { App.frame(of: model, size: $0) }, status: status)
+        fullScreen?.show(program.frame, render: { App.frame(of: model, size: $0) }, status: status)
     }
 
     /// Scene, commands in flight, recording; in terminal mode, the field typing goes to.

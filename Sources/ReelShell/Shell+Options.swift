@@ -7,7 +7,8 @@ extension Shell {
         public var frameSize = FrameSize.standard
         /// Piped mode prints every step's frame, not only the settled one.
         public var allFrames = false
-        /// Prompt and redraw in place (stdin is a terminal).
+        /// A person types the lines (stdin is a terminal): real time and randomness, and a failed
+        /// command does not end the session. Frames are printed as piped.
         public var interactive = false
         /// How long a line may take to settle before the shell says so and goes on.
         public var settleTimeout: Duration = .seconds(10)

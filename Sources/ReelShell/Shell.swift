@@ -4,17 +4,17 @@ import Reel
 /// Drives an app from lines of input: each line becomes a message of the current scene (or a
 /// built-in), and the frame it settles into is shown.
 ///
-/// Piped (`interactive == false`): no prompt and no escape codes; after each line the shell waits
-/// until the app is idle, jumping a virtual clock over timers, and prints the settled frame under
-/// a header naming the line, so a script's output is the same on every run. Interactive: a prompt,
-/// real timers, and the frame redrawn in place as messages and effect results arrive.
+/// Piped (`interactive == false`): after each line the shell waits until the app is idle, jumping
+/// a virtual clock over timers, and prints the settled frame under a header naming the line, so a
+/// script's output is the same on every run. Interactive (a person types the lines): the same
+/// printed frames, but real timers and randomness, and a failed command does not end the session.
+/// Terminal mode (`runTerminal()`): keys drive the app, full screen.
 public final class Shell<App: Scriptable & LoggableScene>: @unchecked Sendable where App.Input: Sendable {
     let program: Program<App>
     let options: Options
     let input: App.Input
     let output: any ShellOutput
     let session: SessionSteps<App>
-    let screen: (any ShellScreen)?
     /// Terminal mode's screen and the key and size subscriptions' feed.
     let fullScreen: FullScreen?
     let events: TerminalEvents?
@@ -40,11 +40,8 @@ public final class Shell<App: Scriptable & LoggableScene>: @unchecked Sendable w
         self.events = events
         clock = options.interactive || options.terminal != nil ? nil : VirtualClock()
         let session = SessionSteps<App>(input: input, frameSize: options.frameSize, storesFrames: options.recordsFrames)
-        let screen: (any ShellScreen)? = fullScreen
-            ?? (options.interactive ? TerminalScreen(output: output, size: options.frameSize) : nil)
-        let printsEveryStep = options.allFrames && !options.interactive
+        let printsEveryStep = options.allFrames && options.terminal == nil
         self.session = session
-        self.screen = screen
         // Before the program exists, so that its startup steps cannot be printed ahead of it.
         if printsEveryStep { output.write("== start\n") }
         // The observer is given to the program itself so that it sees the startup steps too.
@@ -58,11 +55,11 @@ public final class Shell<App: Scriptable & LoggableScene>: @unchecked Sendable w
             if printsEveryStep {
                 output.write("-- step \(step.index): \(step.msg)\n" + Self.printed(step.frame, color: options.color) + "\n")
             }
-            if let screen {
+            if let fullScreen {
                 let model = step.model
-                screen.show(
+                fullScreen.show(
                     step.frame, render: { App.frame(of: model, size: $0) },
-                    status: Self.status(of: program, model: model, recording: session.recordingPath, focus: fullScreen?.focus))
+                    status: Self.status(of: program, model: model, recording: session.recordingPath, focus: fullScreen.focus))
             }
         }
     }
@@ -74,9 +71,7 @@ public final class Shell<App: Scriptable & LoggableScene>: @unchecked Sendable w
         settle(after: "start", announced: true)
         var lines = lines.makeIterator()
         while true {
-            screen?.prompt()
             guard let line = lines.next() else { break }
-            screen?.message("")  // the last line's error, if any, has been read
             switch execute(line) {
             case .goOn: continue
             case .quit: return finish(0)
@@ -129,7 +124,7 @@ public final class Shell<App: Scriptable & LoggableScene>: @unchecked Sendable w
 
     /// Sends a message (if any), waits for the app to settle and shows the frame.
     func settle(after line: String, sending msg: App.Msg? = nil, announced: Bool = false) {
-        if options.allFrames && !options.interactive && !announced { output.write("== \(line)\n") }
+        if options.allFrames && options.terminal == nil && !announced { output.write("== \(line)\n") }
         if let msg { program.send(msg) }
         // In terminal mode the screen follows the program as it goes: nothing waits.
         if options.terminal != nil {
@@ -141,11 +136,7 @@ public final class Shell<App: Scriptable & LoggableScene>: @unchecked Sendable w
             output.error("the app did not settle within \(options.settleTimeout) (\(program.inFlight) commands in flight); going on")
         }
         reportNewFaults()
-        if options.interactive {
-            showPresent()
-        } else if !options.allFrames {
-            show(program.frame, header: line)
-        }
+        if !options.allFrames { show(program.frame, header: line) }
     }
 
     /// Says, once each, which commands could not start (a request type with no handler).
@@ -167,7 +158,7 @@ public final class Shell<App: Scriptable & LoggableScene>: @unchecked Sendable w
     }
 
     func refuse(_ error: ShellError) -> Outcome {
-        if let screen { screen.message("error: \(error.message)") } else { output.error(error.message) }
+        if let fullScreen { fullScreen.message("error: \(error.message)") } else { output.error(error.message) }
         return .goOn
     }
 
@@ -176,7 +167,7 @@ public final class Shell<App: Scriptable & LoggableScene>: @unchecked Sendable w
             output.error("the app did not settle within \(options.settleTimeout) before leaving; its last steps may be missing")
         }
         let recording = session.stopRecording()
-        screen?.leave()
+        fullScreen?.leave()
         if let recording, let failure = recording.failure {
             _ = refuse(ShellError("the log \(recording.path) is incomplete: \(failure)"))
             return 1

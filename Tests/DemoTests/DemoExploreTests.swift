@@ -20,6 +20,9 @@ struct DemoExploreTests {
         let cases: [([String], String)] = [
             (["explore", "--runs", "0"], "error: --runs needs a whole number of at least 1"),
             (["explore", "--seed", "-3"], "error: --seed needs a whole number of at least 0"),
+            (["explore", "--steps", "0"], "error: --steps needs a whole number of at least 1"),
+            (["explore", "--out"], "error: --out needs a FILE"),
+            (["explore", "--out", "--runs"], "error: --out needs a FILE"),
             (["explore", "--wat"], "error: unknown explore option '--wat'"),
         ]
         for (arguments, message) in cases {

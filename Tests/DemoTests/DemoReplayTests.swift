@@ -58,4 +58,17 @@ struct DemoReplayTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "identical: 87 steps replayed and verified\n")
     }
+
+    @Test("given the tour with a line that is not JSON after its steps, when replayed, then the frames before it print and it exits 2 naming the line")
+    func replayStopsAtABrokenLine() throws {
+        let folder = try LogFolder()
+        let log = folder.path("broken.jsonl")
+        try (Data(contentsOf: LogFolder.tour) + Data("not json\n".utf8)).write(to: URL(fileURLWithPath: log))
+
+        let result = try DemoProcess.run(["replay", log])
+
+        #expect(result.status == 2)
+        #expect(result.stdout.contains("== step 87: "))
+        #expect(result.errors == ["error: cannot replay \(log): line 89: not a JSON object: expected an object at byte 1"])
+    }
 }

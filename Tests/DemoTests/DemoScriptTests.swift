@@ -102,6 +102,9 @@ struct DemoScriptTests {
             (["--api"], "error: --api needs a URL such as http://127.0.0.1:8080"),
             (["replay"], "error: replay needs a FILE"),
             (["--verify"], "error: --verify goes with replay FILE"),
+            (["--record"], "error: --record needs a FILE"),
+            (["--notes"], "error: --notes needs a FILE"),
+            (["--out", "x.log"], "error: --out goes with shrink LOG"),
         ]
         for (arguments, message) in cases {
             let result = try DemoProcess.run(arguments)

@@ -39,4 +39,16 @@ struct InputLinesTests {
         let long = [UInt8](repeating: 0x78, count: 1_000_000)
         #expect(lines(of: long + Array("\nok\n".utf8)) == [.tooLong(1_000_000), .bytes(Array("ok".utf8))])
     }
+
+    @Test("given a last line longer than the limit and no final newline, when read, then only its length comes out")
+    func longLastLine() {
+        #expect(lines(of: Array("ok\n".utf8) + [UInt8](repeating: 0x78, count: 40)) == [.bytes(Array("ok".utf8)), .tooLong(40)])
+    }
+
+    @Test("given a descriptor that cannot be read, when read, then input simply ends")
+    func unreadableDescriptorEnds() {
+        var reader = InputLines(descriptor: -1)
+        #expect(reader.next() == nil)
+        #expect(reader.next() == nil)
+    }
 }

@@ -49,4 +49,25 @@ struct KeyDecoderTests {
     func unknownSequence() {
         #expect(keys("\u{1B}[99~a") == [.unknown(Array("\u{1B}[99~".utf8)), .text("a")])
     }
+
+    @Test("given invalid UTF-8, when decoded, then each bad byte is one unknown key and the text after it survives")
+    func invalidUTF8() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed([0x80, 0xC3, 0x28, 0x61]) == [.unknown([0x80]), .unknown([0xC3]), .text("(a")])
+    }
+
+    @Test("given unknown CSI and SS3 finals, when decoded, then each is one unknown key")
+    func unknownFinals() {
+        #expect(keys("\u{1B}[2q\u{1B}Oq") == [.unknown(Array("\u{1B}[2q".utf8)), .unknown(Array("\u{1B}Oq".utf8))])
+    }
+
+    @Test("given an unfinished sequence, when flushed, then it is Esc and the rest as one unknown key")
+    func unfinishedSequenceFlushed() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed(Array("\u{1B}O".utf8)) == [])
+        #expect(decoder.feed(Array("B".utf8)) == [.down])
+        #expect(decoder.feed(Array("\u{1B}[1;".utf8)) == [])
+        #expect(decoder.flush() == [.escape, .unknown(Array("[1;".utf8))])
+        #expect(!decoder.hasPending)
+    }
 }

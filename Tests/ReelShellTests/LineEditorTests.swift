@@ -35,6 +35,30 @@ struct LineEditorTests {
         editor.press(.text("x"))
         #expect(editor.handle(.escape) == .cancelled)
     }
+
+    @Test("given a line, when Ctrl-U, Backspace at the start, Delete at the end or an unbound key, then only Ctrl-U changes it")
+    func clearAndNoOps() {
+        var editor = LineEditor()
+        editor.press(.text("ab"), .delete, .home, .backspace, .pageUp, .tab)
+        #expect(editor.line == "ab")
+        #expect(editor.cursor == 0)
+        editor.press(.end, .control("u"))
+        #expect(editor.line == "")
+        #expect(editor.cursor == 0)
+    }
+
+    @Test("given no history, when Up or Down is pressed, then the line stays as typed")
+    func noHistory() {
+        var editor = LineEditor()
+        editor.press(.text("draft"), .up, .down)
+        #expect(editor.line == "draft")
+        #expect(editor.handle(.enter) == .entered("draft"))
+        editor.press(.up, .up)
+        #expect(editor.line == "draft")
+        #expect(editor.handle(.enter) == .entered("draft"))
+        editor.press(.up, .up, .down)
+        #expect(editor.line == "", "the same line twice is one history entry: one Down is back at the empty draft")
+    }
 }
 
 extension LineEditor {

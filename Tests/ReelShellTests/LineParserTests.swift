@@ -86,6 +86,22 @@ struct LineParserTests {
         #expect(error(":help me") == ":help takes no arguments (got 'me')")
         #expect(error(":back x") == "'x' is not a number ≥ 1 for :back")
         #expect(error(":hlep") == "unknown shell command ':hlep' (did you mean ':help'?); :help lists them")
+        #expect(error(":xyzzyplugh") == "unknown shell command ':xyzzyplugh'; :help lists them")
+        #expect(error(":log 2 3") == ":log takes at most one number")
+    }
+
+    @Test("given :wait, when parsed, then 300ms, 1.5s and 2m are durations, and anything else or over an hour is refused")
+    func waitDurations() {
+        let expected: [(String, Duration)] = [(":wait 300ms", .milliseconds(300)), (":wait 1.5s", .milliseconds(1_500)), (":wait 2m", .seconds(120))]
+        for (line, duration) in expected {
+            guard case .success(.builtin(let parsed)) = parse(line) else { Issue.record("\(line) did not parse"); continue }
+            #expect(parsed == .wait(duration), "\(line)")
+        }
+        let usage = ":wait needs one duration such as 300ms, 1.5s or 2m (usage: :wait D)"
+        for line in [":wait", ":wait 2h", ":wait 61m", ":wait -1s", ":wait 1s 2s", ":wait soon"] {
+            #expect(error(line) == usage, "\(line)")
+        }
+        #expect(ShellError("bad line").description == "bad line")
     }
 
     @Test("given a huge word, when refused, then the error stays short")

@@ -47,6 +47,7 @@ struct TerminalEventsTests {
             #expect(try JSONDecoder().decode(Key.self, from: JSONEncoder().encode(key)) == key)
         }
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(Key.self, from: Data(#"{"key":"hyper"}"#.utf8)) }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Key.self, from: Data(#"{"control":"cc"}"#.utf8)) }
     }
 
     @Test("given a scene that declares key presses and sizes, when keys arrive and the terminal is resized, then both reach update as messages, and keys stop once no longer declared")

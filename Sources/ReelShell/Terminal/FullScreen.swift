@@ -6,7 +6,7 @@ import Reel
 /// Everything is drawn into one frame of the terminal's size, and only the cells that differ
 /// from what is on the terminal are written (``ScreenDiff``): a full repaint only on resize,
 /// Ctrl-L, or after something else may have written to the terminal. Nothing ever scrolls.
-final class FullScreen: ShellScreen, ShellOutput, Sendable {
+final class FullScreen: ShellOutput, Sendable {
     /// The smallest terminal the app is drawn in; below it, one line says so.
     static let minimumSize = FrameSize(width: 40, height: 12)
 
@@ -38,6 +38,7 @@ final class FullScreen: ShellScreen, ShellOutput, Sendable {
     /// The size the app is drawn at: the terminal's, less the bottom row.
     static func appSize(in size: FrameSize) -> FrameSize { FrameSize(width: size.width, height: max(1, size.height - 1)) }
 
+    /// Shows a frame; `render` draws the same model at the terminal's size.
     func show(_ frame: Frame, render: @escaping @Sendable (FrameSize) -> Frame, status: String) {
         update { state in
             state.render = render
@@ -77,8 +78,6 @@ final class FullScreen: ShellScreen, ShellOutput, Sendable {
 
     /// Draws everything again from a cleared screen (Ctrl-L, or after output from elsewhere).
     func repaint() { update { $0.painted = nil } }
-
-    func prompt() {}
 
     func leave() {
         state.withLock { $0.left = true }
