@@ -11,14 +11,15 @@ cd "$(dirname "$0")/.."
 scratch=.build-docs
 # The command also tries the test bundles' modules, which have no graph to give, and says so and
 # fails; what counts is that each documented module's graph was written (checked below).
+mkdir -p "$scratch"
 swift package --scratch-path "$scratch" dump-symbol-graph --minimum-access-level public --skip-synthesized-members \
-    >"$scratch-dump.log" 2>&1 || true
+    >"$scratch/dump.log" 2>&1 || true
 graphs=$(find "$scratch" -type d -name symbolgraph | head -n 1)
 mkdir -p "$scratch/archives"
 
 for module in Reel ReelTesting ReelShell; do
     # Each module's own graphs only: its symbols, and its extensions of other modules' types.
-    [ -f "$graphs/$module.symbols.json" ] || { echo "build-docs: no symbol graph for $module (see $scratch-dump.log)"; exit 1; }
+    [ -f "$graphs/$module.symbols.json" ] || { echo "build-docs: no symbol graph for $module (see $scratch/dump.log)"; exit 1; }
     only=$(mktemp -d)
     cp "$graphs/$module.symbols.json" "$only/"
     find "$graphs" -maxdepth 1 -name "$module@*.symbols.json" -exec cp {} "$only/" \;
