@@ -38,7 +38,7 @@ private enum ShoutingGreeter: LoggableScene {
         let program = Program<Greeter>(input: input, services: Services(), frameSize: FrameSize(width: 20, height: 1))
         let recorder = try LogRecorder(program: program, to: url, input: input)
         program.send(.waved)
-        _ = program.waitUntilDrained()
+        program.expectDrained()
         recorder.close()
         return url
     }

@@ -52,7 +52,7 @@ enum Clicker: LoggableScene {
             input: (), services: Services(timers: VirtualClock()), frameSize: FrameSize(width: 20, height: 2),
             observer: recorder.record)
         for msg in messages { program.send(msg) }
-        _ = program.waitUntilDrained()
+        program.expectDrained()
         recorder.close()
         if let failure = recorder.failure { throw failure }
         return url

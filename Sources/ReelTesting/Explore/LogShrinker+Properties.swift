@@ -52,11 +52,6 @@ private struct PropertyCheck<S: LoggableScene> {
         let effect = replay.apply(msg)
         let step = ExploredStep<S>(
             index: replay.stepsApplied, before: before, msg: msg, model: replay.model, effect: effect, frame: replay.frame)
-        for property in properties {
-            if let detail = property.violation(at: step) {
-                return ExploreViolation(property: property.name, detail: detail, step: step.index)
-            }
-        }
-        return nil
+        return Property.firstViolation(of: properties, at: step)
     }
 }

@@ -35,6 +35,16 @@ public struct Property<S: Scene>: Sendable {
     /// What was seen if the property fails at `step`; nil if it holds.
     public func violation(at step: ExploredStep<S>) -> String? { body(step) }
 
+    /// The first of `properties`, in order, that fails at `step`, as a violation; nil if all hold.
+    static func firstViolation(of properties: [Property], at step: ExploredStep<S>) -> ExploreViolation? {
+        for property in properties {
+            if let detail = property.violation(at: step) {
+                return ExploreViolation(property: property.name, detail: detail, step: step.index)
+            }
+        }
+        return nil
+    }
+
     /// A property of every step.
     public static func step(_ name: String, _ holds: @escaping @Sendable (ExploredStep<S>) -> Bool) -> Property {
         Property(name) { holds($0) ? nil : "after \($0.msg)" }

@@ -225,12 +225,7 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
                 step: step.index)
             return
         }
-        for property in settings.properties {
-            if let detail = property.violation(at: step) {
-                violation = ExploreViolation(property: property.name, detail: detail, step: step.index)
-                return
-            }
-        }
+        violation = Property.firstViolation(of: settings.properties, at: step)
     }
 
     /// Looks at the work started since the last look: notes the secret header values of HTTP
