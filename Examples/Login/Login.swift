@@ -147,8 +147,8 @@ public enum Login: AppScreen {
 
     /// The user the fields name, trimmed of surrounding spaces.
     static func user(of model: Model) -> User {
-        User(firstName: model.firstName.trimmingCharacters(in: .whitespaces),
-             lastName: model.lastName.trimmingCharacters(in: .whitespaces))
+        User(firstName: model.firstName.trimmingBlanks,
+             lastName: model.lastName.trimmingBlanks)
     }
 
     /// Which names are missing, as the message the form shows; nil when both are given.

@@ -95,7 +95,7 @@ public enum Notes: AppScreen {
     public static func update(_ model: inout Model, _ msg: Msg) -> Effect<Msg> {
         switch msg {
         case .addTapped(let text):
-            let text = text.trimmingCharacters(in: .whitespaces)
+            let text = text.trimmingBlanks
             guard !text.isEmpty else { return .none }
             return .uuid { .noteCreated(Note(id: $0, text: text)) }
         case .noteCreated(let note):

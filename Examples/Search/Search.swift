@@ -68,7 +68,7 @@ public enum Search: AppScreen {
         /// The typed query (trimmed) while it waits for the debounce to search it; nil when the
         /// results area shows the query searched last.
         public var pending: String? {
-            let typed = query.trimmingCharacters(in: .whitespaces)
+            let typed = query.trimmingBlanks
             return typed == (searched ?? "") ? nil : typed
         }
     }
@@ -125,7 +125,7 @@ public enum Search: AppScreen {
             model.query = text
             return .after(debounceDelay, send: .queryDebounced(text), id: debounceID)
         case .queryDebounced(let text):
-            let term = text.trimmingCharacters(in: .whitespaces)
+            let term = text.trimmingBlanks
             guard term != model.searched else { return .none }
             model.searched = term
             model.selection = 0

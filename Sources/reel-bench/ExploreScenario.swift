@@ -6,9 +6,11 @@ import Search
 
 extension Scenario {
     /// Explored session steps through the search scene (sessions of 100 steps against the offline
-    /// backend's answers and every failure, the search's invariants and render determinism checked,
-    /// each message rendered at 80x24 and its log replayed), against a bare loop that folds
-    /// `update` over the same messages and renders each model once.
+    /// backend's answers and every failure, the search's invariants checked, each message
+    /// rendered at 80x24; every eighth run also renders twice and replays its log), on one thread
+    /// per core, against a bare loop that folds `update` over the same messages and renders each
+    /// model once. The rate counts the generated steps; `all_steps_per_s` adds the completion
+    /// orders they branch into, and `one_thread_all_steps_per_s` is the same on one thread.
     static let explore = Scenario(
         name: "explore", unit: "steps", defaultCount: 200_000,
         run: { count in
@@ -20,8 +22,15 @@ extension Scenario {
                 fatalError("explore: \(report.map { "\($0)" } ?? "no report")")
             }
             let steps = Double(report.progress.steps)
+            // The same sessions on one thread, a quarter as many: what a single core does.
+            var alone = ExploreBench.explorer
+            alone.concurrentRuns = 1
+            let aloneRuns = max(1, count / 400)
+            var aloneSteps = 0
+            let aloneSeconds = Measurement.time { aloneSteps = alone.explore(runs: aloneRuns, steps: 100, seed: 1).progress.steps }
             return [("all_steps_per_s", seconds > 0 ? steps / seconds : 0), ("orders", Double(report.progress.orders)),
-                    ("messages", Double(report.progress.messages))]
+                    ("messages", Double(report.progress.messages)), ("threads", Double(ExploreBench.explorer.concurrentRuns)),
+                    ("one_thread_all_steps_per_s", aloneSeconds > 0 ? Double(aloneSteps) / aloneSeconds : 0)]
         },
         baseline: { count in
             var model = Search.start(Search.Input(api: .offline)).0

@@ -33,7 +33,7 @@ enum ShrinkBench {
             Search.self, input: Search.Input(api: .offline),
             messages: { _ in .weighted([(30_000, idle), (1, .constant(.queryChanged("dd")))]) },
             world: .offlineBackend, properties: [.model("never searches \"dd\"") { $0.searched != "dd" }])
-        explorer.replayEvery = 0
+        explorer.deepCheckEvery = 0
         return explorer
     }()
 

@@ -31,7 +31,7 @@ public struct ExploreFailure<S: LoggableScene>: Sendable {
             return
         }
         let recorder = try LogRecorder<S>(to: url, frameSize: explorer.frameSize, input: explorer.input, recordedAt: Explorer<S>.epoch)
-        _ = explorer.run(steps, seed: runSeed, checksReplay: false, recorder: recorder)
+        _ = explorer.run(steps, seed: runSeed, checksDeeply: false, recorder: recorder)
         recorder.close()
         if let failure = recorder.failure { throw failure }
     }

@@ -23,4 +23,12 @@ public struct ExploreProgress: Sendable, Equatable, Codable {
         self.steps += steps
         self.messages += messages
     }
+
+    /// Adds what another part of the same exploration counted (runs numbered alike).
+    mutating func add(_ other: ExploreProgress) {
+        runs = max(runs, other.runs)
+        orders += other.orders
+        steps += other.steps
+        messages += other.messages
+    }
 }

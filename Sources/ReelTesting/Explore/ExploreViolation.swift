@@ -16,6 +16,9 @@ public struct ExploreViolation: Equatable, Sendable, Codable, CustomStringConver
         property == other.property && (property != Self.trap || detail == other.detail)
     }
 
+    /// Whether a session must check deeply to see this failure again (see ``Explorer/deepCheckEvery``).
+    var needsDeepChecks: Bool { property == Self.replay || property == Self.deterministicRender }
+
     /// The built-in property that a session's log replays and verifies identically.
     static let replay = "the log replays identically"
     /// The built-in property that `render` is a function of the model alone.

@@ -7,8 +7,8 @@ extension Explorer {
         run: Int, steps: Int, seed: UInt64, counted: inout ExploreProgress, tracer: (any ExploreTracer<S.Msg>)? = nil
     ) -> ExploreFailure<S>? {
         let runSeed = Self.seed(of: run, from: seed)
-        let checksReplay = replayEvery > 0 && run % replayEvery == 0
-        let (session, simulation, branch) = generate(steps: steps, seed: runSeed, checksReplay: checksReplay, tracer: tracer)
+        let checksDeeply = deepCheckEvery > 0 && run % deepCheckEvery == 0
+        let (session, simulation, branch) = generate(steps: steps, seed: runSeed, checksDeeply: checksDeeply, tracer: tracer)
         counted.add(run: run, steps: session.count, messages: simulation.messages.count)
         if let violation = simulation.violation {
             return ExploreFailure(seed: seed, run: run, runSeed: runSeed, violation: violation, steps: session,
@@ -17,7 +17,7 @@ extension Explorer {
         guard let branch else { return nil }
         for order in branch.orders {
             let candidate = Array(session.prefix(branch.step)) + order
-            let simulation = self.run(candidate, seed: runSeed, checksReplay: checksReplay, tracer: tracer)
+            let simulation = self.run(candidate, seed: runSeed, checksDeeply: checksDeeply, tracer: tracer)
             counted.addOrder(steps: simulation.stepsTaken, messages: simulation.messages.count)
             if let violation = simulation.violation {
                 return ExploreFailure(seed: seed, run: run, runSeed: runSeed, violation: violation,
@@ -31,9 +31,9 @@ extension Explorer {
     /// point: the first moment at which between two and ``ordersEnumeratedUpTo`` commands await
     /// an answer.
     func generate(
-        steps: Int, seed runSeed: UInt64, checksReplay: Bool = true, tracer: (any ExploreTracer<S.Msg>)? = nil
+        steps: Int, seed runSeed: UInt64, checksDeeply: Bool = true, tracer: (any ExploreTracer<S.Msg>)? = nil
     ) -> ([ExploreStep<S.Msg>], Simulation<S>, BranchPoint<S.Msg>?) {
-        let simulation = makeSimulation(seed: runSeed, checksReplay: checksReplay, tracer: tracer)
+        let simulation = makeSimulation(seed: runSeed, checksDeeply: checksDeeply, tracer: tracer)
         var draws = RandomDraws(seed: runSeed)
         var session: [ExploreStep<S.Msg>] = []
         var branch: BranchPoint<S.Msg>?
@@ -55,21 +55,21 @@ extension Explorer {
 
     /// Runs a given session; steps whose target does not exist are skipped.
     func run(
-        _ steps: [ExploreStep<S.Msg>], seed runSeed: UInt64, checksReplay: Bool, recorder: LogRecorder<S>? = nil,
+        _ steps: [ExploreStep<S.Msg>], seed runSeed: UInt64, checksDeeply: Bool, recorder: LogRecorder<S>? = nil,
         tracer: (any ExploreTracer<S.Msg>)? = nil
     ) -> Simulation<S> {
-        let simulation = makeSimulation(seed: runSeed, checksReplay: checksReplay, recorder: recorder, tracer: tracer)
+        let simulation = makeSimulation(seed: runSeed, checksDeeply: checksDeeply, recorder: recorder, tracer: tracer)
         for step in steps where simulation.violation == nil { simulation.perform(step) }
         simulation.finish()
         return simulation
     }
 
     private func makeSimulation(
-        seed runSeed: UInt64, checksReplay: Bool, recorder: LogRecorder<S>? = nil, tracer: (any ExploreTracer<S.Msg>)?
+        seed runSeed: UInt64, checksDeeply: Bool, recorder: LogRecorder<S>? = nil, tracer: (any ExploreTracer<S.Msg>)?
     ) -> Simulation<S> {
         tracer?.sessionStarted()
-        let recorder = recorder ?? (checksReplay ? LogRecorder<S>(inMemoryWithFrameSize: frameSize, recordedAt: Self.epoch) : nil)
-        return Simulation(self, seed: runSeed, recorder: recorder, tracer: tracer)
+        let recorder = recorder ?? (checksDeeply ? LogRecorder<S>(inMemoryWithFrameSize: frameSize, recordedAt: Self.epoch) : nil)
+        return Simulation(self, seed: runSeed, checksDeeply: checksDeeply, recorder: recorder, tracer: tracer)
     }
 }
 

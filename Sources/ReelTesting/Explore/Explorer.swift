@@ -15,9 +15,9 @@ import Reel
 /// ```
 ///
 /// Besides the given properties, every session checks that results of cancelled commands and
-/// stopped sources never reach `update`, that rendering is deterministic, that no frame shows a
-/// secret header's value, and (every ``replayEvery``-th run) that the session's log replays and
-/// verifies identically. With ``isolation`` set to ``ExploreIsolation/childProcesses``, sessions
+/// stopped sources never reach `update` and that no frame shows a secret header's value; every
+/// ``deepCheckEvery``-th run also checks that rendering is deterministic and that the session's
+/// log replays and verifies identically. With ``isolation`` set to ``ExploreIsolation/childProcesses``, sessions
 /// run in child processes, so that a trap in `update` or `render` is found and shrunk too.
 public struct Explorer<S: LoggableScene>: Sendable where S.Input: Sendable {
     /// What the scene starts from.
@@ -30,16 +30,24 @@ public struct Explorer<S: LoggableScene>: Sendable where S.Input: Sendable {
     public var properties: [Property<S>]
     /// The size frames are rendered at.
     public var frameSize: FrameSize
-    /// Which runs also record their log and replay it: run 0 and every `replayEvery`-th run after
-    /// it (1: every run; 0: none). The round trip through JSON costs far more than a step, and
-    /// one run in eight still sends every kind of message through it many times.
-    public var replayEvery = 8
+    /// Which runs also check what costs most: they render every model twice (render is
+    /// deterministic), and record their log and replay it (the log replays identically). Run 0
+    /// and every `deepCheckEvery`-th run after it (1: every run; 0: none).
+    ///
+    /// Those checks cost more than the step itself (the log's round trip through JSON several
+    /// times more), and one run in eight still puts every kind of message through them many
+    /// times; a failure found by them is shrunk with them on.
+    public var deepCheckEvery = 8
     /// When at most this many commands (and at least two) await an answer, every order of
     /// answering them is tried rather than one drawn at random: at a run's first such moment, each
     /// order becomes a session of its own. 0 or 1: never.
     public var ordersEnumeratedUpTo = 3
     /// Where sessions run: in this process (fastest), or in child processes (traps are found).
     public var isolation = ExploreIsolation.inProcess
+    /// How many runs go on at once in this process, each on a thread of its own (by default one
+    /// per processor). Runs are independent, so the report is the same for any number: the
+    /// failure of the lowest-numbered failing run, and what the runs up to it counted.
+    public var concurrentRuns = ProcessInfo.processInfo.activeProcessorCount
 
     /// An explorer of `scene` started from `input`; messages are drawn from `messages` (by default
     /// uniformly from the scene's `messageSamples`).
@@ -74,7 +82,7 @@ public struct Explorer<S: LoggableScene>: Sendable where S.Input: Sendable {
     /// Runs one session exactly as given, its log replayed too; the property it breaks, if any.
     /// It runs in this process whatever ``isolation`` says.
     public func check(_ steps: [ExploreStep<S.Msg>], seed runSeed: UInt64 = 0) -> ExploreViolation? {
-        run(steps, seed: runSeed, checksReplay: true).violation
+        run(steps, seed: runSeed, checksDeeply: true).violation
     }
 
     /// The session of `failure` reduced, delta-debugging style, to a locally minimal one that
@@ -82,29 +90,15 @@ public struct Explorer<S: LoggableScene>: Sendable where S.Input: Sendable {
     /// removed, and no answer replaced by an earlier candidate, without the failure going away.
     public func shrink(_ failure: ExploreFailure<S>) -> ExploreFailure<S> {
         if case .childProcesses = isolation { return shrinkInChildren(failure) }
-        let checksReplay = failure.violation.property == ExploreViolation.replay
+        let checksDeeply = failure.violation.needsDeepChecks
         let shrunk = Shrinker.shrink(failure.steps) { candidate in
-            let simulation = run(candidate, seed: failure.runSeed, checksReplay: checksReplay)
+            let simulation = run(candidate, seed: failure.runSeed, checksDeeply: checksDeeply)
             guard let violation = simulation.violation, violation.isSameFailure(as: failure.violation) else { return nil }
             return simulation.stepsTaken
         }
-        let simulation = run(shrunk, seed: failure.runSeed, checksReplay: checksReplay)
+        let simulation = run(shrunk, seed: failure.runSeed, checksDeeply: checksDeeply)
         guard let violation = simulation.violation else { return failure }
         return failure.with(steps: shrunk, violation: violation, messages: simulation.messages)
-    }
-
-    // MARK: - In this process
-
-    private func exploreHere(runs: Int, steps: Int, seed: UInt64, progress: ((ExploreProgress) -> Void)?) -> ExploreReport<S> {
-        var counted = ExploreProgress()
-        for run in 0..<runs {
-            if let found = explore(run: run, steps: steps, seed: seed, counted: &counted) {
-                progress?(counted)
-                return ExploreReport(seed: seed, progress: counted, original: found, failure: shrink(found))
-            }
-            progress?(counted)
-        }
-        return ExploreReport(seed: seed, progress: counted, original: nil, failure: nil)
     }
 
     /// The time every explored log says it was recorded at: logs of the same session are identical.

@@ -1,7 +1,7 @@
 import Reel
 
 /// One explored session in progress: the scene on Reel's own interpreter, in a world that does
-/// nothing until the session's steps say what happens.
+/// nothing until the session's steps say what happens (the world's side is in `Simulation+World`).
 ///
 /// After each step the messages it caused reach `update` in FIFO order, as in a program; each
 /// is rendered and checked against the properties, and results that arrive for a cancelled
@@ -9,8 +9,9 @@ import Reel
 /// world's own record of what was cancelled). The first broken property ends the session.
 ///
 /// Built in for every scene, besides the explorer's properties: a cancelled command's or stopped
-/// source's result never reaches `update`; rendering the same model twice gives the same frame;
-/// no frame shows a secret header's value; and (in ``finish()``) the session's log replays.
+/// source's result never reaches `update`; no frame shows a secret header's value; and, in a
+/// session that checks deeply, rendering the same model twice gives the same frame and (in
+/// ``finish()``) the session's log replays.
 final class Simulation<S: LoggableScene> where S.Input: Sendable {
     private(set) var model: S.Model
     private(set) var messages: [S.Msg] = []
@@ -18,18 +19,23 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
     /// How many steps were taken (skipped ones included) until now or until a property broke.
     private(set) var stepsTaken = 0
     let clock = VirtualClock()
-    private let work = HeldWork()
+    let work = HeldWork()
+    let settings: Explorer<S>
+    /// Whether the costly checks run: each frame rendered twice, and the log recorded and replayed.
+    private let checksDeeply: Bool
     private let inbox = Locked<[Delivery]>([])
     /// The held work whose answer is being delivered now: its messages carry its serial.
-    private let answering = Locked<Int?>(nil)
+    let answering = Locked<Int?>(nil)
     private var interpreter: Interpreter<S.Msg>!
-    private let settings: Explorer<S>
     private let recorder: LogRecorder<S>?
     /// Values of secret HTTP headers the scene has sent: no frame may show one.
-    private var secrets: [String] = []
-    private var itemsSeen = 0
+    var secrets: [String] = []
+    /// How many items of held work were looked at for secrets.
+    var itemsSeen = 0
     /// The world's candidate answers of each held item, by serial: worked out once per item.
-    private var candidateCache: [Int: [Any]] = [:]
+    var candidateCache: [Int: [Any]] = [:]
+    /// What the world can do now, worked out once after each change (nil: to be worked out).
+    var cachedOptions: WorldOptions?
     /// Told of each step and message, for a child process's crash-safe log.
     private let tracer: (any ExploreTracer<S.Msg>)?
 
@@ -39,8 +45,12 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
         let serial: Int?
     }
 
-    init(_ settings: Explorer<S>, seed: UInt64, recorder: LogRecorder<S>?, tracer: (any ExploreTracer<S.Msg>)?) {
+    init(
+        _ settings: Explorer<S>, seed: UInt64, checksDeeply: Bool, recorder: LogRecorder<S>?,
+        tracer: (any ExploreTracer<S.Msg>)?
+    ) {
         self.settings = settings
+        self.checksDeeply = checksDeeply
         self.recorder = recorder
         self.tracer = tracer
         let (model, effect) = S.start(settings.input)
@@ -53,7 +63,7 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
         }
         interpreter.run(effect)
         _ = interpreter.reconcile(S.subscriptions(model))
-        noteNewWork()
+        workChanged()
         drain()
     }
 
@@ -71,57 +81,21 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
         case .send(let msg):
             inbox.withLock { $0.append(Delivery(msg: msg, ticket: 0, serial: nil)) }
         case .answer(let position, let outcome):
-            let items = answerable
+            let items = options.answerable
             guard position < items.count, let answer = answer(items[position], outcome) else { return false }
             deliver(items[position], answer)
             drain()
-            work.forget(items[position].serial)  // after the drain, which checks whether it was cancelled
-            candidateCache[items[position].serial] = nil
+            forget(items[position])  // after the drain, which checks whether it was cancelled
             return true
         case .advanceTime:
             guard clock.advanceToNextTimer() else { return false }
         case .emit(let position, let event):
-            let items = sources
-            guard position < items.count, case .source(_, let emit) = items[position].kind else { return false }
-            let events = events(of: items[position])
-            guard event < events.count else { return false }
-            deliver(items[position]) { emit(events[event]) }
+            let items = options.sources
+            guard position < items.count, let emit = emission(items[position], event) else { return false }
+            deliver(items[position], emit)
         }
         drain()
         return true
-    }
-
-    /// A step drawn at random among those possible now, weighted as the world says.
-    func randomStep(_ draws: inout RandomDraws) -> ExploreStep<S.Msg> {
-        let answers = answerable.map { (cancelled: $0.cancelled, count: candidates($0).count) }
-        let wanted = answers.indices.filter { !answers[$0].cancelled && answers[$0].count > 0 }
-        let late = answers.indices.filter { answers[$0].cancelled && answers[$0].count > 0 }
-        let eventCounts = sources.map { events(of: $0).count }
-        let emitters = eventCounts.indices.filter { eventCounts[$0] > 0 }
-        let weights = settings.world.weights
-        let choice = draws.weightedIndex([
-            weights.send, wanted.isEmpty ? 0 : weights.answer, late.isEmpty ? 0 : weights.lateAnswer,
-            clock.nextDue == nil ? 0 : weights.advanceTime, emitters.isEmpty ? 0 : weights.emit,
-        ])
-        switch choice {
-        case 1, 2:
-            let position = draws.element(of: choice == 1 ? wanted : late)
-            return .answer(position, outcome: draws.index(below: answers[position].count))
-        case 3: return .advanceTime
-        case 4:
-            let position = draws.element(of: emitters)
-            return .emit(position, event: draws.index(below: eventCounts[position]))
-        default: return .send(settings.messages(model).draw(from: &draws))
-        }
-    }
-
-    /// The commands awaiting an answer now (cancelled ones included) that the world can answer:
-    /// their positions and how many candidate answers each has.
-    var answerableOptions: [(position: Int, candidates: Int)] {
-        answerable.enumerated().compactMap { position, item in
-            let count = candidates(item).count
-            return count > 0 ? (position, count) : nil
-        }
     }
 
     /// Checks what only the whole session shows: its log replays and verifies identically.
@@ -132,72 +106,30 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
         }
     }
 
-    // MARK: - The world's work
-
-    /// Commands awaiting an answer, oldest first; cancelled ones stay (their answer is a late one).
-    private var answerable: [HeldWork.Item] {
-        work.all.filter { if case .source = $0.kind { false } else { !$0.answered } }
-    }
-
-    /// Source subscriptions that ran, oldest first; stopped ones stay (their events are late ones).
-    private var sources: [HeldWork.Item] {
-        work.all.filter { if case .source = $0.kind { true } else { false } }
-    }
-
-    /// The events the world has for a source (none for anything else).
-    private func events(of item: HeldWork.Item) -> [Any] {
-        guard case .source(let source, _) = item.kind else { return [] }
-        return settings.world.events(of: source)
-    }
-
-    /// The answers the world has for an item.
-    private func candidates(_ item: HeldWork.Item) -> [Any] {
-        if let known = candidateCache[item.serial] { return known }
-        let options: [Any] = switch item.kind {
-        case .http(let request, _): settings.world.http(request)
-        case .cache(let command, _): settings.world.cache(command)
-        case .request(let request, _): settings.world.responses(to: request)
-        case .source: []
-        }
-        candidateCache[item.serial] = options
-        return options
-    }
-
-    /// The call that answers an item with its candidate number `outcome`.
-    private func answer(_ item: HeldWork.Item, _ outcome: Int) -> (() -> Void)? {
-        let options = candidates(item)
-        guard options.indices.contains(outcome) else { return nil }
-        let chosen = options[outcome]
-        switch item.kind {
-        case .http(_, let complete): return (chosen as? Result<HTTPResponse, HTTPError>).map { result in { complete(result) } }
-        case .cache(_, let complete): return (chosen as? CacheOutcome).map { outcome in { complete(outcome) } }
-        case .request(_, let complete): return { complete(chosen) }
-        case .source: return nil
-        }
-    }
-
-    /// Runs the call that answers `item`; the messages it delivers carry the item's serial.
-    private func deliver(_ item: HeldWork.Item, _ call: () -> Void) {
-        answering.withLock { $0 = item.serial }
-        call()
-        answering.withLock { $0 = nil }
-    }
-
     // MARK: - Messages
 
-    /// Hands queued messages to `update` in FIFO order until none is left.
+    /// Hands queued messages to `update` in FIFO order until none is left: the queue is taken a
+    /// batch at a time, and what the batch's messages cause queues behind it.
     private func drain() {
-        while violation == nil, let delivery = inbox.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) {
-            let fromCancelled = delivery.serial.map { work.isCancelled($0) } ?? false
-            guard interpreter.accept(delivery.ticket) else { continue }
-            if fromCancelled {
-                violation = ExploreViolation(
-                    property: "cancelled results are dropped",
-                    detail: "\(delivery.msg) came from a cancelled command or a stopped source, and reached update",
-                    step: messages.count + 1)
-                return
+        while violation == nil {
+            let batch = inbox.withLock { queued in
+                var taken: [Delivery] = []
+                swap(&taken, &queued)
+                return taken
             }
-            apply(delivery.msg)
+            if batch.isEmpty { return }
+            for delivery in batch where violation == nil {
+                let fromCancelled = delivery.serial.map { work.isCancelled($0) } ?? false
+                guard interpreter.accept(delivery.ticket) else { continue }
+                if fromCancelled {
+                    violation = ExploreViolation(
+                        property: "cancelled results are dropped",
+                        detail: "\(delivery.msg) came from a cancelled command or a stopped source, and reached update",
+                        step: messages.count + 1)
+                    return
+                }
+                apply(delivery.msg)
+            }
         }
     }
 
@@ -207,43 +139,25 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
         let effect = S.update(&model, msg)
         interpreter.run(effect)
         let changes = interpreter.reconcile(S.subscriptions(model))
-        noteNewWork()
+        workChanged()
         messages.append(msg)
         let frame = S.frame(of: model, size: settings.frameSize)
         recorder?.record(index: messages.count, msg: msg, effect: effect, subscriptions: changes, frame: frame)
-        let step = ExploredStep<S>(index: messages.count, before: before, msg: msg, model: model, effect: effect, frame: frame)
-        if S.frame(of: model, size: settings.frameSize) != frame {
+        if checksDeeply, S.frame(of: model, size: settings.frameSize) != frame {
             violation = ExploreViolation(
                 property: ExploreViolation.deterministicRender, detail: "after \(msg), rendering the same model twice gave two frames",
-                step: step.index)
+                step: messages.count)
             return
         }
-        if let secret = secrets.first(where: { frame.contains($0) }) {
+        if !secrets.isEmpty, let secret = secrets.first(where: { frame.contains($0) }) {
             let shown = String(repeating: "•", count: secret.count)
             violation = ExploreViolation(
                 property: "no secret on screen", detail: "after \(msg) the frame shows a secret header's value (\(shown))",
-                step: step.index)
+                step: messages.count)
             return
         }
+        guard !settings.properties.isEmpty else { return }
+        let step = ExploredStep<S>(index: messages.count, before: before, msg: msg, model: model, effect: effect, frame: frame)
         violation = Property.firstViolation(of: settings.properties, at: step)
     }
-
-    /// Looks at the work started since the last look: notes the secret header values of HTTP
-    /// requests, and forgets the oldest cancelled work beyond what stays answerable late.
-    private func noteNewWork() {
-        let issued = work.serialsIssued
-        guard issued != itemsSeen else { return }
-        work.forgetCancelled(keepingNewest: Self.lateAnswersKept)
-        for item in work.all where item.serial > itemsSeen {
-            if case .http(let request, _) = item.kind {
-                secrets += request.headers.filter(\.isSecret).map(\.value).filter { $0.count >= 4 && !secrets.contains($0) }
-            }
-        }
-        itemsSeen = issued
-    }
-
-    /// How many cancelled commands (and stopped sources) stay answerable late; older ones are
-    /// forgotten, so that a long session's world stays small.
-    static var lateAnswersKept: Int { 8 }
 }
-

@@ -74,7 +74,7 @@ where S.Input == Profile.Input, S.Model == Profile.Model, S.Msg == Profile.Msg {
         idle.messages = { _ in .weighted([(1, .constant(.retryTapped)), (2, Generator.int(in: -3...3).map { .selectionMoved(by: $0) })]) }
         let (prefix, _, _) = idle.generate(steps: 10_000, seed: 5)
         let bug = try #require(explorer.explore(runs: 200, steps: 60, seed: 1).failure)
-        let simulation = explorer.run(prefix + bug.steps, seed: bug.runSeed, checksReplay: false)
+        let simulation = explorer.run(prefix + bug.steps, seed: bug.runSeed, checksDeeply: false)
         let violation = try #require(simulation.violation)
         let original = ExploreFailure<StaleSearch>(
             seed: 0, run: 0, runSeed: bug.runSeed, violation: violation, steps: Array((prefix + bug.steps).prefix(simulation.stepsTaken)),
@@ -93,6 +93,28 @@ where S.Input == Profile.Input, S.Model == Profile.Model, S.Msg == Profile.Msg {
         let second = searchExplorer(StaleSearch.self).explore(runs: 50, steps: 60, seed: 7)
         #expect(first.description == second.description)
         #expect(first.failure?.steps == second.failure?.steps)
+    }
+
+    @Test(arguments: [2, 3, 8])
+    func runsOnSeveralThreadsGiveTheReportOfOneThread(threads: Int) {
+        // Given the stale-answer bug, found in run 12 of seed 1 (and runs that hold, on seed 2)
+        var alone = searchExplorer(StaleSearch.self)
+        alone.concurrentRuns = 1
+        var together = alone
+        together.concurrentRuns = threads
+        for seed: UInt64 in [1, 2] {
+            let runs = seed == 1 ? 60 : 20
+            // When the same runs are explored on one thread and on several
+            let one = alone.explore(runs: runs, steps: 60, seed: seed)
+            var heard: [ExploreProgress] = []
+            let several = together.explore(runs: runs, steps: 60, seed: seed) { heard.append($0) }
+            // Then the failure, the shrunk steps and the counts are the same, and progress only grows
+            #expect(several.description == one.description)
+            #expect(several.progress == one.progress)
+            #expect(several.failure?.steps == one.failure?.steps)
+            #expect(heard.last == one.progress)
+            #expect(zip(heard, heard.dropFirst()).allSatisfy { $0.steps <= $1.steps })
+        }
     }
 
     @Test func theShrunkSessionIsALogThatReplaysAndATestThatFails() throws {

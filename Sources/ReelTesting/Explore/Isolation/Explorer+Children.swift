@@ -48,14 +48,14 @@ extension Explorer {
 
     /// ``shrink(_:)`` with every candidate session run in a child of its own.
     func shrinkInChildren(_ failure: ExploreFailure<S>) -> ExploreFailure<S> {
-        let checksReplay = failure.violation.property == ExploreViolation.replay
+        let checksDeeply = failure.violation.needsDeepChecks
         let shrunk = Shrinker.shrink(failure.steps) { candidate in
-            guard let verdict = checkInChild(candidate, seed: failure.runSeed, checksReplay: checksReplay),
+            guard let verdict = checkInChild(candidate, seed: failure.runSeed, checksDeeply: checksDeeply),
                   verdict.violation?.isSameFailure(as: failure.violation) == true
             else { return nil }
             return verdict.steps.count
         }
-        guard let verdict = checkInChild(shrunk, seed: failure.runSeed, checksReplay: checksReplay),
+        guard let verdict = checkInChild(shrunk, seed: failure.runSeed, checksDeeply: checksDeeply),
               let violation = verdict.violation
         else { return failure }
         return failure.with(steps: shrunk, violation: violation, messages: verdict.messages)
@@ -63,7 +63,7 @@ extension Explorer {
 
     /// Writes the log of a session run in a child (up to the step that traps, if one does).
     func writeLogInChild(of steps: [ExploreStep<S.Msg>], seed: UInt64, to url: URL) throws {
-        guard checkInChild(steps, seed: seed, checksReplay: false, logPath: url.path) != nil,
+        guard checkInChild(steps, seed: seed, checksDeeply: false, logPath: url.path) != nil,
               FileManager.default.fileExists(atPath: url.path)
         else { throw LogError.io(path: url.path, reason: "the child process that records the session failed") }
     }
@@ -71,10 +71,10 @@ extension Explorer {
     /// Runs one session in a child: what broke (a trap included), the steps it took and the
     /// messages that reached `update`; nil when the child could not do it.
     private func checkInChild(
-        _ steps: [ExploreStep<S.Msg>], seed: UInt64, checksReplay: Bool, logPath: String? = nil
+        _ steps: [ExploreStep<S.Msg>], seed: UInt64, checksDeeply: Bool, logPath: String? = nil
     ) -> LastSession<S.Msg>? {
         let checked = ChildProcess<S.Msg>.run(
-            scene: Self.sceneName, .check(steps, seed: seed, checksReplay: checksReplay, logPath: logPath))
+            scene: Self.sceneName, .check(steps, seed: seed, checksDeeply: checksDeeply, logPath: logPath))
         var session = LastSession(checked.records)
         switch checked.ending {
         case .failed: return nil
@@ -112,9 +112,9 @@ extension Explorer {
             }
         case .record(let run, let steps, let seed):
             _ = explore(run: run, steps: steps, seed: seed, counted: &counted, tracer: log)
-        case .check(let steps, let seed, let checksReplay, let logPath):
+        case .check(let steps, let seed, let checksDeeply, let logPath):
             let recorder = logPath.flatMap { try? LogRecorder<S>(to: URL(fileURLWithPath: $0), frameSize: frameSize, input: input, recordedAt: Self.epoch) }
-            let simulation = run(steps, seed: seed, checksReplay: checksReplay, recorder: recorder, tracer: log)
+            let simulation = run(steps, seed: seed, checksDeeply: checksDeeply, recorder: recorder, tracer: log)
             recorder?.close()
             log.write(.checked(simulation.violation, steps: simulation.stepsTaken))
         }

@@ -1,0 +1,77 @@
+import Foundation
+import Reel
+
+extension Explorer {
+    /// Runs the sessions in this process, ``concurrentRuns`` at a time: this thread and as many
+    /// more take the next run from one ledger until the runs are done or one has failed. The
+    /// outcome does not depend on which thread ran what: the report is the failure of the
+    /// lowest-numbered failing run, and the progress of the runs up to it, as one thread gives.
+    func exploreHere(runs: Int, steps: Int, seed: UInt64, progress: ((ExploreProgress) -> Void)?) -> ExploreReport<S> {
+        let ledger = Locked(RunLedger<S>(runs: runs))
+        let work = { @Sendable [self] in
+            while let run = ledger.withLock({ $0.take() }) {
+                var counted = ExploreProgress()
+                let found = explore(run: run, steps: steps, seed: seed, counted: &counted)
+                _ = ledger.withLock { $0.finish(run, counted: counted, found: found) }
+            }
+        }
+        let helpers = DispatchGroup()
+        for _ in 1..<max(1, min(concurrentRuns, runs)) {
+            DispatchQueue.global().async(group: helpers, execute: work)
+        }
+        // This thread runs sessions too, and alone tells `progress`, after each of its runs.
+        while let run = ledger.withLock({ $0.take() }) {
+            var counted = ExploreProgress()
+            let found = explore(run: run, steps: steps, seed: seed, counted: &counted)
+            let done = ledger.withLock { $0.finish(run, counted: counted, found: found) }
+            progress?(done)
+        }
+        helpers.wait()
+        let (counted, found) = ledger.withLock { ($0.progress, $0.failure) }
+        progress?(counted)
+        guard let found else { return ExploreReport(seed: seed, progress: counted, original: nil, failure: nil) }
+        return ExploreReport(seed: seed, progress: counted, original: found, failure: shrink(found))
+    }
+}
+
+/// The runs of an in-process exploration, shared by the threads that run them: which run is
+/// next, and what each finished run counted and found.
+struct RunLedger<S: LoggableScene>: Sendable where S.Input: Sendable {
+    let runs: Int
+    private var next = 0
+    private var finished: [Int: (counted: ExploreProgress, found: ExploreFailure<S>?)] = [:]
+    /// The lowest-numbered run known to have failed.
+    private var firstFailed: Int?
+    /// What the runs counted from run 0 up to the first not finished (or the first failed).
+    private(set) var prefix = ExploreProgress()
+    private var prefixEnd = 0
+
+    init(runs: Int) { self.runs = runs }
+
+    /// The next run to start; nil when every run has started, or a failure was found in an
+    /// earlier one (runs after a failure need not run).
+    mutating func take() -> Int? {
+        guard next < runs, next < firstFailed ?? .max else { return nil }
+        defer { next += 1 }
+        return next
+    }
+
+    /// Records a finished run; what the runs up to the first unfinished one have counted.
+    @discardableResult
+    mutating func finish(_ run: Int, counted: ExploreProgress, found: ExploreFailure<S>?) -> ExploreProgress {
+        finished[run] = (counted, found)
+        if found != nil { firstFailed = min(firstFailed ?? run, run) }
+        while prefixEnd < (firstFailed.map { $0 + 1 } ?? runs), let done = finished[prefixEnd] {
+            prefix.add(done.counted)
+            prefixEnd += 1
+        }
+        return prefix
+    }
+
+    /// Everything the runs counted: up to and including the first failed run, if one failed.
+    /// Only read once every started run has finished.
+    var progress: ExploreProgress { prefix }
+
+    /// The failure of the lowest-numbered failed run.
+    var failure: ExploreFailure<S>? { firstFailed.flatMap { finished[$0]?.found } }
+}
