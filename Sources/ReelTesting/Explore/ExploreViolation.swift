@@ -16,6 +16,8 @@ public struct ExploreViolation: Equatable, Sendable, Codable, CustomStringConver
         property == other.property && (property != Self.trap || detail == other.detail)
     }
 
+    /// The built-in property that a cancelled command's or stopped source's result never reaches `update`.
+    static let cancelledDropped = "cancelled results are dropped"
     /// The built-in property that a session's log replays and verifies identically.
     static let replay = "the log replays identically"
     /// The built-in property that `render` is a function of the model alone.

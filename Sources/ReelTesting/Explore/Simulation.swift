@@ -27,7 +27,6 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
     private let recorder: LogRecorder<S>?
     /// Values of secret HTTP headers the scene has sent: no frame may show one.
     private var secrets: [String] = []
-    private var itemsSeen = 0
     /// The world's candidate answers of each held item, by serial: worked out once per item.
     private var candidateCache: [Int: [Any]] = [:]
     /// Told of each step and message, for a child process's crash-safe log.
@@ -71,21 +70,23 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
         case .send(let msg):
             inbox.withLock { $0.append(Delivery(msg: msg, ticket: 0, serial: nil)) }
         case .answer(let position, let outcome):
-            let items = answerable
-            guard position < items.count, let answer = answer(items[position], outcome) else { return false }
-            deliver(items[position], answer)
+            let items = work.answerable
+            guard items.indices.contains(position) else { return false }
+            let item = items[position]
+            guard let answer = item.delivery(of: outcome, among: candidates(item)) else { return false }
+            deliver(item, answer)
             drain()
-            work.forget(items[position].serial)  // after the drain, which checks whether it was cancelled
-            candidateCache[items[position].serial] = nil
+            work.forget(item.serial)  // after the drain, which checks whether it was cancelled
+            candidateCache[item.serial] = nil
             return true
         case .advanceTime:
             guard clock.advanceToNextTimer() else { return false }
         case .emit(let position, let event):
-            let items = sources
-            guard position < items.count, case .source(_, let emit) = items[position].kind else { return false }
-            let events = events(of: items[position])
-            guard event < events.count else { return false }
-            deliver(items[position]) { emit(events[event]) }
+            let items = work.sources
+            guard items.indices.contains(position) else { return false }
+            let item = items[position]
+            guard let emit = item.delivery(of: event, among: candidates(item)) else { return false }
+            deliver(item, emit)
         }
         drain()
         return true
@@ -93,10 +94,10 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
 
     /// A step drawn at random among those possible now, weighted as the world says.
     func randomStep(_ draws: inout RandomDraws) -> ExploreStep<S.Msg> {
-        let answers = answerable.map { (cancelled: $0.cancelled, count: candidates($0).count) }
+        let answers = work.answerable.map { (cancelled: $0.cancelled, count: candidates($0).count) }
         let wanted = answers.indices.filter { !answers[$0].cancelled && answers[$0].count > 0 }
         let late = answers.indices.filter { answers[$0].cancelled && answers[$0].count > 0 }
-        let eventCounts = sources.map { events(of: $0).count }
+        let eventCounts = work.sources.map { candidates($0).count }
         let emitters = eventCounts.indices.filter { eventCounts[$0] > 0 }
         let weights = settings.world.weights
         let choice = draws.weightedIndex([
@@ -118,7 +119,7 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
     /// The commands awaiting an answer now (cancelled ones included) that the world can answer:
     /// their positions and how many candidate answers each has.
     var answerableOptions: [(position: Int, candidates: Int)] {
-        answerable.enumerated().compactMap { position, item in
+        work.answerable.enumerated().compactMap { position, item in
             let count = candidates(item).count
             return count > 0 ? (position, count) : nil
         }
@@ -134,46 +135,12 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
 
     // MARK: - The world's work
 
-    /// Commands awaiting an answer, oldest first; cancelled ones stay (their answer is a late one).
-    private var answerable: [HeldWork.Item] {
-        work.all.filter { if case .source = $0.kind { false } else { !$0.answered } }
-    }
-
-    /// Source subscriptions that ran, oldest first; stopped ones stay (their events are late ones).
-    private var sources: [HeldWork.Item] {
-        work.all.filter { if case .source = $0.kind { true } else { false } }
-    }
-
-    /// The events the world has for a source (none for anything else).
-    private func events(of item: HeldWork.Item) -> [Any] {
-        guard case .source(let source, _) = item.kind else { return [] }
-        return settings.world.events(of: source)
-    }
-
-    /// The answers the world has for an item.
+    /// The world's candidates for an item: its answers, or a source's events.
     private func candidates(_ item: HeldWork.Item) -> [Any] {
         if let known = candidateCache[item.serial] { return known }
-        let options: [Any] = switch item.kind {
-        case .http(let request, _): settings.world.http(request)
-        case .cache(let command, _): settings.world.cache(command)
-        case .request(let request, _): settings.world.responses(to: request)
-        case .source: []
-        }
+        let options = settings.world.candidates(for: item)
         candidateCache[item.serial] = options
         return options
-    }
-
-    /// The call that answers an item with its candidate number `outcome`.
-    private func answer(_ item: HeldWork.Item, _ outcome: Int) -> (() -> Void)? {
-        let options = candidates(item)
-        guard options.indices.contains(outcome) else { return nil }
-        let chosen = options[outcome]
-        switch item.kind {
-        case .http(_, let complete): return (chosen as? Result<HTTPResponse, HTTPError>).map { result in { complete(result) } }
-        case .cache(_, let complete): return (chosen as? CacheOutcome).map { outcome in { complete(outcome) } }
-        case .request(_, let complete): return { complete(chosen) }
-        case .source: return nil
-        }
     }
 
     /// Runs the call that answers `item`; the messages it delivers carry the item's serial.
@@ -192,7 +159,7 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
             guard interpreter.accept(delivery.ticket) else { continue }
             if fromCancelled {
                 violation = ExploreViolation(
-                    property: "cancelled results are dropped",
+                    property: ExploreViolation.cancelledDropped,
                     detail: "\(delivery.msg) came from a cancelled command or a stopped source, and reached update",
                     step: messages.count + 1)
                 return
@@ -212,38 +179,15 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
         let frame = S.frame(of: model, size: settings.frameSize)
         recorder?.record(index: messages.count, msg: msg, effect: effect, subscriptions: changes, frame: frame)
         let step = ExploredStep<S>(index: messages.count, before: before, msg: msg, model: model, effect: effect, frame: frame)
-        if S.frame(of: model, size: settings.frameSize) != frame {
-            violation = ExploreViolation(
-                property: ExploreViolation.deterministicRender, detail: "after \(msg), rendering the same model twice gave two frames",
-                step: step.index)
-            return
-        }
-        if let secret = secrets.first(where: { frame.contains($0) }) {
-            let shown = String(repeating: "•", count: secret.count)
-            violation = ExploreViolation(
-                property: "no secret on screen", detail: "after \(msg) the frame shows a secret header's value (\(shown))",
-                step: step.index)
-            return
-        }
-        violation = Property.firstViolation(of: settings.properties, at: step)
+        violation = settings.violation(at: step, secrets: secrets)
     }
 
-    /// Looks at the work started since the last look: notes the secret header values of HTTP
-    /// requests, and forgets the oldest cancelled work beyond what stays answerable late.
+    /// Settles the work the last message started, as a tester does: notes the secret header values
+    /// of its HTTP requests, and forgets the work that retired.
     private func noteNewWork() {
-        let issued = work.serialsIssued
-        guard issued != itemsSeen else { return }
-        work.forgetCancelled(keepingNewest: Self.lateAnswersKept)
-        for item in work.all where item.serial > itemsSeen {
-            if case .http(let request, _) = item.kind {
-                secrets += request.headers.filter(\.isSecret).map(\.value).filter { $0.count >= 4 && !secrets.contains($0) }
-            }
+        for item in work.settle() {
+            secrets += Explorer<S>.secrets(of: item).filter { !secrets.contains($0) }
         }
-        itemsSeen = issued
+        for serial in work.forgetRetired() { candidateCache[serial] = nil }
     }
-
-    /// How many cancelled commands (and stopped sources) stay answerable late; older ones are
-    /// forgotten, so that a long session's world stays small.
-    static var lateAnswersKept: Int { 8 }
 }
-
