@@ -32,7 +32,7 @@ enum DemoExplore {
         }
         output.write("\(report)\n")
         guard let failure = report.failure else { return 0 }
-        output.write("\nas a regression test (with `explorer` = AppExplorer.make()):\n\(failure.testSource())\n")
+        output.write("\nas a regression test (with `explorer` = AppExplorer.make()):\n\(failure.testerSource())\n")
         if let out = options.out {
             do {
                 try failure.writeLog(to: URL(fileURLWithPath: out), explorer: explorer)

@@ -6,6 +6,10 @@ import Reel
 /// Each started piece of work is kept with the function that answers it, even after it is
 /// cancelled, so that a test can feed a late answer to a cancelled command and see the
 /// interpreter drop it, as the runtime would.
+///
+/// An explored session names its targets by position (``answerable``, ``sources``); a
+/// ``SceneTester`` taking the same steps names the same targets, because both settle their work
+/// by the same rule after each message (``settle()``).
 final class HeldWork: Sendable {
     enum Kind: Sendable {
         case http(HTTPRequest, @Sendable (Result<HTTPResponse, HTTPError>) -> Void)
@@ -19,13 +23,34 @@ final class HeldWork: Sendable {
         let kind: Kind
         var cancelled = false
         var answered = false
+        /// Cancelled long ago and never answered: no longer addressed by position (see ``settle()``).
+        var retired = false
 
         /// Still waiting for an answer (not cancelled, not answered; a source until it stops).
         var isPending: Bool { !cancelled && !answered }
+
+        /// The call that hands the item `candidates[index]`, as its answer or (a source's) its
+        /// event; nil if there is no such candidate, or it is not of the type the item takes.
+        func delivery(of index: Int, among candidates: [Any]) -> (() -> Void)? {
+            guard candidates.indices.contains(index) else { return nil }
+            let chosen = candidates[index]
+            return switch kind {
+            case .http(_, let complete): (chosen as? Result<HTTPResponse, HTTPError>).map { result in { complete(result) } }
+            case .cache(_, let complete): (chosen as? CacheOutcome).map { outcome in { complete(outcome) } }
+            case .request(_, let complete): { complete(chosen) }
+            case .source(_, let emit): { emit(chosen) }
+            }
+        }
     }
 
     private let items = Locked<[Item]>([])
     private let serials = Locked(0)
+    /// How many items had been held at the last ``settle()``.
+    private let settled = Locked(0)
+
+    /// How many cancelled items never answered (stopped sources included) stay addressable by
+    /// position for a late answer or event; older ones retire, so that a long session's world stays small.
+    static let lateWorkKept = 8
 
     /// Services whose timers are `clock`, random numbers from `seed`, and everything else held here.
     func services(clock: VirtualClock, seed: UInt64) -> Services {
@@ -62,16 +87,45 @@ final class HeldWork: Sendable {
         items.withLock { items in items.removeAll { $0.serial == serial } }
     }
 
-    /// Forgets the oldest cancelled items that were never answered, keeping the newest `count`.
-    func forgetCancelled(keepingNewest count: Int) {
+    /// Commands awaiting an answer, oldest first, as an explored session addresses them: requests
+    /// and cache commands not answered yet, cancelled ones included (their answer is a late one).
+    var answerable: [Item] {
+        all.filter { item in
+            if case .source = item.kind { false } else { !item.answered && !item.retired }
+        }
+    }
+
+    /// Source subscriptions that ran, oldest first, as an explored session addresses them: stopped
+    /// ones included (their events are late ones).
+    var sources: [Item] {
+        all.filter { item in
+            if case .source = item.kind { !item.retired } else { false }
+        }
+    }
+
+    /// Called once a message's effect has run and its subscriptions are reconciled: if work was
+    /// held since the last call, the oldest cancelled items never answered beyond the newest
+    /// ``lateWorkKept`` retire. Returns the items held since the last call.
+    func settle() -> [Item] {
+        let issued = serialsIssued
+        let seen = settled.withLock { seen in
+            defer { seen = issued }
+            return seen
+        }
+        guard issued != seen else { return [] }
+        return items.withLock { items in
+            let late = items.indices.filter { items[$0].cancelled && !items[$0].answered && !items[$0].retired }
+            for index in late.dropLast(Self.lateWorkKept) { items[index].retired = true }
+            return items.filter { $0.serial > seen }
+        }
+    }
+
+    /// Forgets the retired items, and returns their serials.
+    func forgetRetired() -> [Int] {
         items.withLock { items in
-            var excess = items.count { $0.cancelled && !$0.answered } - count
-            guard excess > 0 else { return }
-            items.removeAll { item in
-                guard excess > 0, item.cancelled, !item.answered else { return false }
-                excess -= 1
-                return true
-            }
+            let retired = items.filter(\.retired).map(\.serial)
+            items.removeAll(where: \.retired)
+            return retired
         }
     }
 

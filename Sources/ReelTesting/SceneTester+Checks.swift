@@ -11,7 +11,10 @@ extension SceneTester {
         checkModel(after: msg, from: before, to: model, change, at: site)
         check(effect, equals: expected, after: "\(msg)", at: site)
         interpreter.run(effect)
-        check(reconcile(), equals: expectedSubscriptions, after: "\(msg)", at: site)
+        let changes = reconcile()
+        history.append(
+            Received(msg: msg, before: before, after: model, effect: effect, subscriptions: changes, workHeld: work.serialsIssued))
+        check(changes, equals: expectedSubscriptions, after: "\(msg)", at: site)
     }
 
     func checkModel(
@@ -70,13 +73,15 @@ extension SceneTester {
         }
     }
 
-    /// Brings the running subscriptions in line with the model, noting which held source runs which id.
+    /// Brings the running subscriptions in line with the model, noting which held source runs which
+    /// id, and settles the held work as an explored session does after each message.
     func reconcile() -> SubscriptionChanges<S.Msg> {
         let heldBefore = work.all.count
         let changes = interpreter.reconcile(S.subscriptions(model))
         let newRuns = work.all.dropFirst(heldBefore).filter { if case .source = $0.kind { true } else { false } }
         let ids = (changes.restarted + changes.started).filter { $0.source != nil }.map(\.id)
         for (id, run) in zip(ids, newRuns) { sourceRuns[id] = run.serial }
+        _ = work.settle()
         return changes
     }
 }

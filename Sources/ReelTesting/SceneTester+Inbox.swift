@@ -3,14 +3,16 @@ import Reel
 /// Messages from effects: taken from the inbox in order, results of cancelled work dropped on the
 /// way, and (not exhaustive) applied at once and kept for `receive`.
 extension SceneTester {
-    /// A message an effect produced that a test that is not exhaustive had applied at once, kept
-    /// with its step so that a later `receive` can still check it.
+    /// A message applied, with its step: kept so that a later `receive` can still check a message
+    /// applied at once (not exhaustive), and for an explorer's checks.
     struct Received {
         let msg: S.Msg
         let before: S.Model
         let after: S.Model
         let effect: Effect<S.Msg>
         let subscriptions: SubscriptionChanges<S.Msg>
+        /// How many pieces of work had been held once the step's commands and subscriptions started.
+        let workHeld: Int
     }
 
     /// Not exhaustive: applies every waiting message as the program would, in order, as soon as
@@ -22,7 +24,10 @@ extension SceneTester {
             let before = model
             let effect = S.update(&model, msg)
             interpreter.run(effect)
-            received.append(Received(msg: msg, before: before, after: model, effect: effect, subscriptions: reconcile()))
+            let step = Received(
+                msg: msg, before: before, after: model, effect: effect, subscriptions: reconcile(), workHeld: work.serialsIssued)
+            received.append(step)
+            history.append(step)
         }
     }
 

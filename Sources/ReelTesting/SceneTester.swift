@@ -52,6 +52,8 @@ public final class SceneTester<S: Scene>: @unchecked Sendable {
     var sourceRuns: [EffectID: Int] = [:]
     /// Not exhaustive: the messages applied since the last send, for `receive` to check.
     var received: [Received] = []
+    /// Every message applied, in order, for an explorer's checks (``Explorer/violation(in:)``).
+    var history: [Received] = []
 
     /// Starts the scene; its startup effect must be exactly `start`, and the subscriptions its
     /// first model declares exactly `subscriptions` (with `exhaustivity: .off`, at least these).
@@ -63,31 +65,44 @@ public final class SceneTester<S: Scene>: @unchecked Sendable {
     ) {
         let (model, effect) = S.start(input)
         self.init(
-            model: model, subscriptions: subscriptions, exhaustivity: exhaustivity, frameSize: frameSize, seed: seed,
-            reporter: reporter, fileID: fileID, filePath: filePath, line: line, column: column)
-        check(effect, equals: expected, after: "start", at: site)
-        interpreter.run(effect)
+            model: model, start: (effect, expected), subscriptions: subscriptions, exhaustivity: exhaustivity,
+            frameSize: frameSize, seed: seed, reporter: reporter,
+            site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
         applyWaiting()
     }
 
     /// Starts from any model, as if the scene were already there ("given"): no startup effect runs;
     /// the subscriptions the model declares must be exactly `subscriptions`.
-    public init(
+    public convenience init(
         model: S.Model, subscriptions: Subscriptions<S.Msg> = .none, exhaustivity: Exhaustivity = .on,
         frameSize: FrameSize = .standard, seed: UInt64 = 0, reporter: FailureReporter = .testFramework,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        self.init(
+            model: model, start: nil, subscriptions: subscriptions, exhaustivity: exhaustivity, frameSize: frameSize,
+            seed: seed, reporter: reporter, site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Starts from `model` as a program starts: the startup effect (if any) first, then the subscriptions.
+    private init(
+        model: S.Model, start: (effect: Effect<S.Msg>, expected: Effect<S.Msg>)?, subscriptions: Subscriptions<S.Msg>,
+        exhaustivity: Exhaustivity, frameSize: FrameSize, seed: UInt64, reporter: FailureReporter, site: SourceSite
     ) {
         self.model = model
         self.exhaustivity = exhaustivity
         self.frameSize = frameSize
         self.reporter = reporter
-        site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        self.site = site
         let inbox = self.inbox
         let faultLog = self.faultLog
         interpreter = Interpreter(
             services: work.services(clock: clock, seed: seed), describesCommands: true,
             reportFault: { fault in faultLog.withLock { $0.append(fault) } },
             deliver: { msg, ticket in inbox.withLock { $0.append((msg, ticket)) } })
+        if let start {
+            check(start.effect, equals: start.expected, after: "start", at: site)
+            interpreter.run(start.effect)
+        }
         let started = reconcile()
         check(started, equals: SubscriptionChanges(started: subscriptions.all), after: "start", at: site)
     }

@@ -39,15 +39,21 @@ public struct ExploreFailure<S: LoggableScene>: Sendable {
     /// The session as a Swift Testing test that fails while the bug is there, ready to paste. A
     /// trap is checked as an exit test, in a process of its own.
     public func testSource(named name: String = "exploredRegression", explorer: String = "explorer") -> String {
+        testSource(named: name, explorer: explorer, note: nil)
+    }
+
+    /// The ``Explorer/check(_:seed:)`` form of ``testSource(named:explorer:)``, with `note` as a comment
+    /// under the first line of its body.
+    func testSource(named name: String, explorer: String, note: String?) -> String {
         let lines = steps.map { "        \($0.swiftSource)," }.joined(separator: "\n")
-        let origin = "// \(violation.property): found by seed \(seed), run \(run); shrunk to \(steps.count) steps."
+        let header = ([origin] + (note.map { ["// " + $0] } ?? [])).joined(separator: "\n    ")
         guard violation.property == ExploreViolation.trap else {
             return """
                 @Test func \(name)() {
-                    \(origin)
+                    \(header)
                     let violation = \(explorer).check([
                 \(lines)
-                    ], seed: \(runSeed))
+                    ], seed: \(runSeedLiteral))
                     #expect(violation == nil, "\\(violation!)")
                 }
                 """
@@ -58,9 +64,22 @@ public struct ExploreFailure<S: LoggableScene>: Sendable {
                 await #expect(processExitsWith: .success) {
                     _ = \(explorer).check([
             \(lines.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
-                    ], seed: \(runSeed))
+                    ], seed: \(runSeedLiteral))
                 }
             }
             """
+    }
+
+    /// The run's seed as a Swift literal, its digits grouped by three: `15_212_506_146_343_009_075`.
+    var runSeedLiteral: String {
+        let digits = Array(String(runSeed))
+        let head = digits.count % 3 == 0 ? 3 : digits.count % 3
+        let groups = [String(digits.prefix(head))] + stride(from: head, to: digits.count, by: 3).map { String(digits[$0..<$0 + 3]) }
+        return groups.joined(separator: "_")
+    }
+
+    /// Where the failure comes from, as a comment: the property, the seed and run, the steps.
+    var origin: String {
+        "// \(violation.property): found by seed \(seed), run \(run); shrunk to \(steps.count) steps."
     }
 }

@@ -37,6 +37,17 @@ public enum ExploreStep<Msg: Codable & Equatable & Sendable>: Codable, Equatable
         }
     }
 
+    /// The step as a ``SceneTester`` call, for a regression test whose world is `world`:
+    /// `send(.queryChanged("ab"))`, `respond(toWaiting: 0, withCandidate: 2, of: explorer.world)`.
+    func testerCall(world: String) -> String {
+        switch self {
+        case .send(let msg): "send(\(Self.swiftLiteral(msg)))"
+        case .answer(let position, let outcome): "respond(toWaiting: \(position), withCandidate: \(outcome), of: \(world))"
+        case .advanceTime: "advanceToNextTimer()"
+        case .emit(let position, let event): "emit(fromSource: \(position), withCandidate: \(event), of: \(world))"
+        }
+    }
+
     /// A message as Swift source: its reflection (`Search.Msg.queryChanged("ab")`), shortened
     /// to a leading-dot case when it is one.
     private static func swiftLiteral(_ msg: Msg) -> String {

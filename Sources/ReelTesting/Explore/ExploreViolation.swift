@@ -19,6 +19,8 @@ public struct ExploreViolation: Equatable, Sendable, Codable, CustomStringConver
     /// Whether a session must check deeply to see this failure again (see ``Explorer/deepCheckEvery``).
     var needsDeepChecks: Bool { property == Self.replay || property == Self.deterministicRender }
 
+    /// The built-in property that a cancelled command's or stopped source's result never reaches `update`.
+    static let cancelledDropped = "cancelled results are dropped"
     /// The built-in property that a session's log replays and verifies identically.
     static let replay = "the log replays identically"
     /// The built-in property that `render` is a function of the model alone.

@@ -74,4 +74,14 @@ public struct SimulatedWorld: Sendable {
     func events(of source: any SubscriptionSource) -> [Any] {
         events[ObjectIdentifier(type(of: source))]?(source) ?? []
     }
+
+    /// The candidates for a held item: the answers to a command, or the events of a source.
+    func candidates(for item: HeldWork.Item) -> [Any] {
+        switch item.kind {
+        case .http(let request, _): http(request)
+        case .cache(let command, _): cache(command)
+        case .request(let request, _): responses(to: request)
+        case .source(let source, _): events(of: source)
+        }
+    }
 }

@@ -24,12 +24,11 @@ extension Simulation {
     /// What the world can do now.
     var options: WorldOptions {
         if let known = cachedOptions { return known }
-        let all = work.all
-        let answerable = all.filter { if case .source = $0.kind { false } else { !$0.answered } }
-        let sources = all.filter { if case .source = $0.kind { true } else { false } }
+        let answerable = work.answerable
+        let sources = work.sources
         let options = WorldOptions(
             answerable: answerable, answerCounts: answerable.map { candidates($0).count },
-            sources: sources, eventCounts: sources.map { events(of: $0).count })
+            sources: sources, eventCounts: sources.map { candidates($0).count })
         cachedOptions = options
         return options
     }
@@ -66,44 +65,12 @@ extension Simulation {
         }
     }
 
-    /// The events the world has for a source (none for anything else).
-    private func events(of item: HeldWork.Item) -> [Any] {
-        guard case .source(let source, _) = item.kind else { return [] }
-        return settings.world.events(of: source)
-    }
-
-    /// The answers the world has for an item.
-    private func candidates(_ item: HeldWork.Item) -> [Any] {
+    /// The world's candidates for an item (its answers, or a source's events), worked out once.
+    func candidates(_ item: HeldWork.Item) -> [Any] {
         if let known = candidateCache[item.serial] { return known }
-        let options: [Any] = switch item.kind {
-        case .http(let request, _): settings.world.http(request)
-        case .cache(let command, _): settings.world.cache(command)
-        case .request(let request, _): settings.world.responses(to: request)
-        case .source: []
-        }
+        let options = settings.world.candidates(for: item)
         candidateCache[item.serial] = options
         return options
-    }
-
-    /// The call that answers an item with its candidate number `outcome`.
-    func answer(_ item: HeldWork.Item, _ outcome: Int) -> (() -> Void)? {
-        let options = candidates(item)
-        guard options.indices.contains(outcome) else { return nil }
-        let chosen = options[outcome]
-        switch item.kind {
-        case .http(_, let complete): return (chosen as? Result<HTTPResponse, HTTPError>).map { result in { complete(result) } }
-        case .cache(_, let complete): return (chosen as? CacheOutcome).map { outcome in { complete(outcome) } }
-        case .request(_, let complete): return { complete(chosen) }
-        case .source: return nil
-        }
-    }
-
-    /// The call that has a source emit its candidate event number `event`.
-    func emission(_ item: HeldWork.Item, _ event: Int) -> (() -> Void)? {
-        guard case .source(_, let emit) = item.kind else { return nil }
-        let events = events(of: item)
-        guard events.indices.contains(event) else { return nil }
-        return { emit(events[event]) }
     }
 
     /// Runs the call that answers `item`; the messages it delivers carry the item's serial.
@@ -120,23 +87,13 @@ extension Simulation {
         cachedOptions = nil
     }
 
-    /// Looks at the work after a message: forgets what the world can do, notes the secret
-    /// header values of HTTP requests started since the last look, and forgets the oldest
-    /// cancelled work beyond what stays answerable late.
+    /// Settles the work the last message started, as a tester does: forgets what the world could
+    /// do, notes the secret header values of new HTTP requests, and forgets the work that retired.
     func workChanged() {
         cachedOptions = nil
-        let issued = work.serialsIssued
-        guard issued != itemsSeen else { return }
-        work.forgetCancelled(keepingNewest: Self.lateAnswersKept)
-        for item in work.all where item.serial > itemsSeen {
-            if case .http(let request, _) = item.kind {
-                secrets += request.headers.filter(\.isSecret).map(\.value).filter { $0.count >= 4 && !secrets.contains($0) }
-            }
+        for item in work.settle() {
+            secrets += Explorer<S>.secrets(of: item).filter { !secrets.contains($0) }
         }
-        itemsSeen = issued
+        for serial in work.forgetRetired() { candidateCache[serial] = nil }
     }
-
-    /// How many cancelled commands (and stopped sources) stay answerable late; older ones are
-    /// forgotten, so that a long session's world stays small.
-    static var lateAnswersKept: Int { 8 }
 }

@@ -30,8 +30,6 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
     private let recorder: LogRecorder<S>?
     /// Values of secret HTTP headers the scene has sent: no frame may show one.
     var secrets: [String] = []
-    /// How many items of held work were looked at for secrets.
-    var itemsSeen = 0
     /// The world's candidate answers of each held item, by serial: worked out once per item.
     var candidateCache: [Int: [Any]] = [:]
     /// What the world can do now, worked out once after each change (nil: to be worked out).
@@ -82,7 +80,9 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
             inbox.withLock { $0.append(Delivery(msg: msg, ticket: 0, serial: nil)) }
         case .answer(let position, let outcome):
             let items = options.answerable
-            guard position < items.count, let answer = answer(items[position], outcome) else { return false }
+            guard items.indices.contains(position),
+                  let answer = items[position].delivery(of: outcome, among: candidates(items[position]))
+            else { return false }
             deliver(items[position], answer)
             drain()
             forget(items[position])  // after the drain, which checks whether it was cancelled
@@ -91,7 +91,9 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
             guard clock.advanceToNextTimer() else { return false }
         case .emit(let position, let event):
             let items = options.sources
-            guard position < items.count, let emit = emission(items[position], event) else { return false }
+            guard items.indices.contains(position),
+                  let emit = items[position].delivery(of: event, among: candidates(items[position]))
+            else { return false }
             deliver(items[position], emit)
         }
         drain()
@@ -123,7 +125,7 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
                 guard interpreter.accept(delivery.ticket) else { continue }
                 if fromCancelled {
                     violation = ExploreViolation(
-                        property: "cancelled results are dropped",
+                        property: ExploreViolation.cancelledDropped,
                         detail: "\(delivery.msg) came from a cancelled command or a stopped source, and reached update",
                         step: messages.count + 1)
                     return
@@ -143,21 +145,7 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
         messages.append(msg)
         let frame = S.frame(of: model, size: settings.frameSize)
         recorder?.record(index: messages.count, msg: msg, effect: effect, subscriptions: changes, frame: frame)
-        if checksDeeply, S.frame(of: model, size: settings.frameSize) != frame {
-            violation = ExploreViolation(
-                property: ExploreViolation.deterministicRender, detail: "after \(msg), rendering the same model twice gave two frames",
-                step: messages.count)
-            return
-        }
-        if !secrets.isEmpty, let secret = secrets.first(where: { frame.contains($0) }) {
-            let shown = String(repeating: "•", count: secret.count)
-            violation = ExploreViolation(
-                property: "no secret on screen", detail: "after \(msg) the frame shows a secret header's value (\(shown))",
-                step: messages.count)
-            return
-        }
-        guard !settings.properties.isEmpty else { return }
         let step = ExploredStep<S>(index: messages.count, before: before, msg: msg, model: model, effect: effect, frame: frame)
-        violation = Property.firstViolation(of: settings.properties, at: step)
+        violation = settings.violation(at: step, secrets: secrets, rendersTwice: checksDeeply)
     }
 }

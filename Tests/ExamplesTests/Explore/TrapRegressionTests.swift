@@ -20,6 +20,17 @@ let trapExplorer = searchExplorer(TrappingSearch.self)
         }
     }
 
+    // The same session as `failure.testerSource()` prints it, its expected exit turned around too.
+    @Test func thePrintedTesterTestOfATrapExitsWhileTheBugIsThere() async {
+        await #expect(processExitsWith: .failure) {
+            let tester = SceneTester<TrappingSearch>(input: trapExplorer.input, exhaustivity: .off, seed: 15_212_506_146_343_009_075)
+            tester.send(.queryChanged("md"))
+            tester.advanceToNextTimer()
+            tester.respond(toWaiting: 0, withCandidate: 0, of: trapExplorer.world)
+            _ = trapExplorer.violation(in: tester)  // renders every model
+        }
+    }
+
     @Test func theSameSessionOnTheSearchItselfPasses() {
         let violation = searchExplorer(Search.self).check([
             .send(.queryChanged("md")), .advanceTime, .answer(0, outcome: 0),

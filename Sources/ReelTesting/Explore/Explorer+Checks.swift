@@ -1,0 +1,49 @@
+import Reel
+
+/// What an exploration checks after each message, in a session of its own or in a
+/// ``SceneTester``'s: rendering is deterministic, no frame shows a secret header's value, and the
+/// explorer's properties hold.
+extension Explorer {
+    /// The first property that the messages `tester` applied break, each message checked in order
+    /// as an exploration checks it (frames at the explorer's frame size); nil if every one holds.
+    public func violation(in tester: SceneTester<S>) -> ExploreViolation? {
+        let held = tester.work.all
+        var secrets: [String] = []
+        var seen = 0
+        for (offset, applied) in tester.history.enumerated() {
+            for item in held where item.serial > seen && item.serial <= applied.workHeld {
+                secrets += Self.secrets(of: item).filter { !secrets.contains($0) }
+            }
+            seen = applied.workHeld
+            let step = ExploredStep<S>(
+                index: offset + 1, before: applied.before, msg: applied.msg, model: applied.after, effect: applied.effect,
+                frame: S.frame(of: applied.after, size: frameSize))
+            if let violation = violation(at: step, secrets: secrets) { return violation }
+        }
+        return nil
+    }
+
+    /// The first property `step` breaks, where `secrets` are the secret header values sent so far;
+    /// nil if all hold. Rendering is checked for determinism only if `rendersTwice`.
+    func violation(at step: ExploredStep<S>, secrets: [String], rendersTwice: Bool = true) -> ExploreViolation? {
+        if rendersTwice, S.frame(of: step.model, size: frameSize) != step.frame {
+            return ExploreViolation(
+                property: ExploreViolation.deterministicRender,
+                detail: "after \(step.msg), rendering the same model twice gave two frames", step: step.index)
+        }
+        if !secrets.isEmpty, let secret = secrets.first(where: { step.frame.contains($0) }) {
+            let shown = String(repeating: "•", count: secret.count)
+            return ExploreViolation(
+                property: "no secret on screen", detail: "after \(step.msg) the frame shows a secret header's value (\(shown))",
+                step: step.index)
+        }
+        return Property.firstViolation(of: properties, at: step)
+    }
+
+    /// The values of a held HTTP request's secret headers that no frame may show (those of four
+    /// characters or more: a shorter one shows up by chance).
+    static func secrets(of item: HeldWork.Item) -> [String] {
+        guard case .http(let request, _) = item.kind else { return [] }
+        return request.headers.filter(\.isSecret).map(\.value).filter { $0.count >= 4 }
+    }
+}
