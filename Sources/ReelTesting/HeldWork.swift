@@ -29,12 +29,10 @@ final class HeldWork: Sendable {
         /// Still waiting for an answer (not cancelled, not answered; a source until it stops).
         var isPending: Bool { !cancelled && !answered }
 
-        /// The call that hands the item `candidates[index]`, as its answer or (a source's) its
-        /// event; nil if there is no such candidate, or it is not of the type the item takes.
-        func delivery(of index: Int, among candidates: [Any]) -> (() -> Void)? {
-            guard candidates.indices.contains(index) else { return nil }
-            let chosen = candidates[index]
-            return switch kind {
+        /// The call that hands the item `chosen`, as its answer or (a source's) its event; nil if
+        /// `chosen` is not of the type the item takes.
+        func delivery(of chosen: Any) -> (() -> Void)? {
+            switch kind {
             case .http(_, let complete): (chosen as? Result<HTTPResponse, HTTPError>).map { result in { complete(result) } }
             case .cache(_, let complete): (chosen as? CacheOutcome).map { outcome in { complete(outcome) } }
             case .request(_, let complete): { complete(chosen) }

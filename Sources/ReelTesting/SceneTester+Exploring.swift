@@ -23,7 +23,7 @@ extension SceneTester {
         let items = work.answerable
         guard items.indices.contains(position) else { return false }
         let item = items[position]
-        guard let answer = item.delivery(of: candidate, among: world.candidates(for: item)) else { return false }
+        guard let chosen = world.candidate(candidate, for: item), let answer = item.delivery(of: chosen) else { return false }
         answer()
         applyWaiting()
         _ = work.answer(item.serial)  // after its messages, as the explorer forgets it after them
@@ -38,7 +38,7 @@ extension SceneTester {
         let items = work.sources
         guard items.indices.contains(position) else { return false }
         let item = items[position]
-        guard let emit = item.delivery(of: candidate, among: world.candidates(for: item)) else { return false }
+        guard let chosen = world.candidate(candidate, for: item), let emit = item.delivery(of: chosen) else { return false }
         emit()
         applyWaiting()
         return true

@@ -75,13 +75,25 @@ public struct SimulatedWorld: Sendable {
         events[ObjectIdentifier(type(of: source))]?(source) ?? []
     }
 
-    /// The candidates for a held item: the answers to a command, or the events of a source.
-    func candidates(for item: HeldWork.Item) -> [Any] {
+    /// How many candidates the world has for a held item: answers to a command, or a source's events.
+    func candidateCount(for item: HeldWork.Item) -> Int {
         switch item.kind {
-        case .http(let request, _): http(request)
-        case .cache(let command, _): cache(command)
-        case .request(let request, _): responses(to: request)
-        case .source(let source, _): events(of: source)
+        case .http(let request, _): http(request).count
+        case .cache(let command, _): cache(command).count
+        case .request(let request, _): responses(to: request).count
+        case .source(let source, _): events(of: source).count
+        }
+    }
+
+    /// Candidate number `index` for a held item; nil if there is none. Only the chosen one is
+    /// boxed as `Any`: the others are counted, never copied.
+    func candidate(_ index: Int, for item: HeldWork.Item) -> Any? {
+        func pick<T>(_ candidates: [T]) -> Any? { candidates.indices.contains(index) ? candidates[index] : nil }
+        return switch item.kind {
+        case .http(let request, _): pick(http(request))
+        case .cache(let command, _): pick(cache(command))
+        case .request(let request, _): pick(responses(to: request))
+        case .source(let source, _): pick(events(of: source))
         }
     }
 }

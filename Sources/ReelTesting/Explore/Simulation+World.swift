@@ -27,8 +27,8 @@ extension Simulation {
         let answerable = work.answerable
         let sources = work.sources
         let options = WorldOptions(
-            answerable: answerable, answerCounts: answerable.map { candidates($0).count },
-            sources: sources, eventCounts: sources.map { candidates($0).count })
+            answerable: answerable, answerCounts: answerable.map(candidateCount),
+            sources: sources, eventCounts: sources.map(candidateCount))
         cachedOptions = options
         return options
     }
@@ -65,12 +65,17 @@ extension Simulation {
         }
     }
 
-    /// The world's candidates for an item (its answers, or a source's events), worked out once.
-    func candidates(_ item: HeldWork.Item) -> [Any] {
-        if let known = candidateCache[item.serial] { return known }
-        let options = settings.world.candidates(for: item)
-        candidateCache[item.serial] = options
-        return options
+    /// How many candidates the world has for an item (answers, or a source's events), worked out once.
+    func candidateCount(_ item: HeldWork.Item) -> Int {
+        if let known = candidateCounts[item.serial] { return known }
+        let count = settings.world.candidateCount(for: item)
+        candidateCounts[item.serial] = count
+        return count
+    }
+
+    /// The call that hands `item` the world's candidate number `candidate`; nil if there is none.
+    func delivery(_ item: HeldWork.Item, candidate: Int) -> (() -> Void)? {
+        settings.world.candidate(candidate, for: item).flatMap(item.delivery(of:))
     }
 
     /// Runs the call that answers `item`; the messages it delivers carry the item's serial.
@@ -83,7 +88,7 @@ extension Simulation {
     /// Forgets an answered item: it is no longer the world's to answer.
     func forget(_ item: HeldWork.Item) {
         work.forget(item.serial)
-        candidateCache[item.serial] = nil
+        candidateCounts[item.serial] = nil
         cachedOptions = nil
     }
 
@@ -94,6 +99,6 @@ extension Simulation {
         for item in work.settle() {
             secrets += Explorer<S>.secrets(of: item).filter { !secrets.contains($0) }
         }
-        for serial in work.forgetRetired() { candidateCache[serial] = nil }
+        for serial in work.forgetRetired() { candidateCounts[serial] = nil }
     }
 }

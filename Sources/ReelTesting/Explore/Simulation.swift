@@ -30,8 +30,8 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
     private let recorder: LogRecorder<S>?
     /// Values of secret HTTP headers the scene has sent: no frame may show one.
     var secrets: [String] = []
-    /// The world's candidate answers of each held item, by serial: worked out once per item.
-    var candidateCache: [Int: [Any]] = [:]
+    /// How many candidates the world has for each held item, by serial: worked out once per item.
+    var candidateCounts: [Int: Int] = [:]
     /// What the world can do now, worked out once after each change (nil: to be worked out).
     var cachedOptions: WorldOptions?
     /// Told of each step and message, for a child process's crash-safe log.
@@ -80,9 +80,7 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
             inbox.withLock { $0.append(Delivery(msg: msg, ticket: 0, serial: nil)) }
         case .answer(let position, let outcome):
             let items = options.answerable
-            guard items.indices.contains(position),
-                  let answer = items[position].delivery(of: outcome, among: candidates(items[position]))
-            else { return false }
+            guard items.indices.contains(position), let answer = delivery(items[position], candidate: outcome) else { return false }
             deliver(items[position], answer)
             drain()
             forget(items[position])  // after the drain, which checks whether it was cancelled
@@ -91,9 +89,7 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
             guard clock.advanceToNextTimer() else { return false }
         case .emit(let position, let event):
             let items = options.sources
-            guard items.indices.contains(position),
-                  let emit = items[position].delivery(of: event, among: candidates(items[position]))
-            else { return false }
+            guard items.indices.contains(position), let emit = delivery(items[position], candidate: event) else { return false }
             deliver(items[position], emit)
         }
         drain()
