@@ -21,12 +21,8 @@ extension SceneTester {
     @discardableResult
     public func respond(toWaiting position: Int, withCandidate candidate: Int, of world: SimulatedWorld) -> Bool {
         let items = work.answerable
-        guard items.indices.contains(position) else { return false }
-        let item = items[position]
-        guard let chosen = world.candidate(candidate, for: item), let answer = item.delivery(of: chosen) else { return false }
-        answer()
-        applyWaiting()
-        _ = work.answer(item.serial)  // after its messages, as the explorer forgets it after them
+        guard items.indices.contains(position), hand(items[position], candidate, of: world) else { return false }
+        _ = work.answer(items[position].serial)  // after its messages, as the explorer forgets it after them
         return true
     }
 
@@ -36,10 +32,28 @@ extension SceneTester {
     @discardableResult
     public func emit(fromSource position: Int, withCandidate candidate: Int, of world: SimulatedWorld) -> Bool {
         let items = work.sources
-        guard items.indices.contains(position) else { return false }
-        let item = items[position]
-        guard let chosen = world.candidate(candidate, for: item), let emit = item.delivery(of: chosen) else { return false }
-        emit()
+        return items.indices.contains(position) && hand(items[position], candidate, of: world)
+    }
+
+    /// Takes one step of an explored session with the call a printed test makes for it
+    /// (``ExploreFailure/testerSource(named:explorer:scene:input:)``); false if it was skipped.
+    @discardableResult
+    public func take(_ step: ExploreStep<S.Msg>, in world: SimulatedWorld) -> Bool where S: LoggableScene {
+        switch step {
+        case .send(let msg):
+            send(msg)
+            return true
+        case .answer(let position, let outcome): return respond(toWaiting: position, withCandidate: outcome, of: world)
+        case .advanceTime: return advanceToNextTimer()
+        case .emit(let position, let event): return emit(fromSource: position, withCandidate: event, of: world)
+        }
+    }
+
+    /// Hands `item` the world's candidate number `candidate` and applies the messages that follow;
+    /// false if the world has no such candidate for it.
+    private func hand(_ item: HeldWork.Item, _ candidate: Int, of world: SimulatedWorld) -> Bool {
+        guard let chosen = world.candidate(candidate, for: item), let delivery = item.delivery(of: chosen) else { return false }
+        delivery()
         applyWaiting()
         return true
     }
