@@ -56,7 +56,7 @@ explorer.isolation = .childProcesses
 let report = explorer.explore(runs: runs, steps: 60, seed: seed)
 print(report)
 guard let failure = report.failure else { exit(report.problem == nil ? 0 : 2) }
-print("\n" + failure.testSource())
+print("\n" + failure.testerSource())
 if let out {
     do {
         try failure.writeLog(to: URL(fileURLWithPath: out), explorer: explorer)
