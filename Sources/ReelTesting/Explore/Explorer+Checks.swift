@@ -12,7 +12,7 @@ extension Explorer {
         var seen = 0
         for (offset, applied) in tester.history.enumerated() {
             for item in held where item.serial > seen && item.serial <= applied.workHeld {
-                secrets += Self.secrets(of: item).filter { !secrets.contains($0) }
+                Self.noteSecrets(of: item, in: &secrets)
             }
             seen = applied.workHeld
             let step = ExploredStep<S>(
@@ -40,10 +40,12 @@ extension Explorer {
         return Property.firstViolation(of: properties, at: step)
     }
 
-    /// The values of a held HTTP request's secret headers that no frame may show (those of four
-    /// characters or more: a shorter one shows up by chance).
-    static func secrets(of item: HeldWork.Item) -> [String] {
-        guard case .http(let request, _) = item.kind else { return [] }
-        return request.headers.filter(\.isSecret).map(\.value).filter { $0.count >= 4 }
+    /// Adds to `secrets` the values of a held HTTP request's secret headers that no frame may show
+    /// (those of four characters or more: a shorter one shows up by chance).
+    static func noteSecrets(of item: HeldWork.Item, in secrets: inout [String]) {
+        guard case .http(let request, _) = item.kind else { return }
+        for header in request.headers where header.isSecret && header.value.count >= 4 && !secrets.contains(header.value) {
+            secrets.append(header.value)
+        }
     }
 }

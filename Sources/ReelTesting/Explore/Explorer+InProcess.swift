@@ -8,26 +8,21 @@ extension Explorer {
     /// lowest-numbered failing run, and the progress of the runs up to it, as one thread gives.
     func exploreHere(runs: Int, steps: Int, seed: UInt64, progress: ((ExploreProgress) -> Void)?) -> ExploreReport<S> {
         let ledger = Locked(RunLedger<S>(runs: runs))
-        let work = { @Sendable [self] in
-            while let run = ledger.withLock({ $0.take() }) {
-                var counted = ExploreProgress()
-                let found = explore(run: run, steps: steps, seed: seed, counted: &counted)
-                _ = ledger.withLock { $0.finish(run, counted: counted, found: found) }
-            }
+        // Runs the next run, if one is left; what the runs up to the first unfinished one counted.
+        let runNext = { @Sendable [self] () -> ExploreProgress? in
+            guard let run = ledger.withLock({ $0.take() }) else { return nil }
+            var counted = ExploreProgress()
+            let found = explore(run: run, steps: steps, seed: seed, counted: &counted)
+            return ledger.withLock { $0.finish(run, counted: counted, found: found) }
         }
         let helpers = DispatchGroup()
         for _ in 1..<max(1, min(concurrentRuns, runs)) {
-            DispatchQueue.global().async(group: helpers, execute: work)
+            DispatchQueue.global().async(group: helpers) { while runNext() != nil {} }
         }
         // This thread runs sessions too, and alone tells `progress`, after each of its runs.
-        while let run = ledger.withLock({ $0.take() }) {
-            var counted = ExploreProgress()
-            let found = explore(run: run, steps: steps, seed: seed, counted: &counted)
-            let done = ledger.withLock { $0.finish(run, counted: counted, found: found) }
-            progress?(done)
-        }
+        while let soFar = runNext() { progress?(soFar) }
         helpers.wait()
-        let (counted, found) = ledger.withLock { ($0.progress, $0.failure) }
+        let (counted, found) = ledger.withLock { ($0.counted, $0.failure) }
         progress?(counted)
         guard let found else { return ExploreReport(seed: seed, progress: counted, original: nil, failure: nil) }
         return ExploreReport(seed: seed, progress: counted, original: found, failure: shrink(found))
@@ -42,9 +37,11 @@ struct RunLedger<S: LoggableScene>: Sendable where S.Input: Sendable {
     private var finished: [Int: (counted: ExploreProgress, found: ExploreFailure<S>?)] = [:]
     /// The lowest-numbered run known to have failed.
     private var firstFailed: Int?
-    /// What the runs counted from run 0 up to the first not finished (or the first failed).
-    private(set) var prefix = ExploreProgress()
-    private var prefixEnd = 0
+    /// What the runs counted from run 0 up to the first not finished (or the first failed, which
+    /// it includes): once every started run has finished, everything the exploration counted.
+    private(set) var counted = ExploreProgress()
+    /// The first run not yet in `counted`.
+    private var countedEnd = 0
 
     init(runs: Int) { self.runs = runs }
 
@@ -57,20 +54,15 @@ struct RunLedger<S: LoggableScene>: Sendable where S.Input: Sendable {
     }
 
     /// Records a finished run; what the runs up to the first unfinished one have counted.
-    @discardableResult
-    mutating func finish(_ run: Int, counted: ExploreProgress, found: ExploreFailure<S>?) -> ExploreProgress {
-        finished[run] = (counted, found)
+    mutating func finish(_ run: Int, counted runCounted: ExploreProgress, found: ExploreFailure<S>?) -> ExploreProgress {
+        finished[run] = (runCounted, found)
         if found != nil { firstFailed = min(firstFailed ?? run, run) }
-        while prefixEnd < (firstFailed.map { $0 + 1 } ?? runs), let done = finished[prefixEnd] {
-            prefix.add(done.counted)
-            prefixEnd += 1
+        while countedEnd < (firstFailed.map { $0 + 1 } ?? runs), let done = finished[countedEnd] {
+            counted.add(done.counted)
+            countedEnd += 1
         }
-        return prefix
+        return counted
     }
-
-    /// Everything the runs counted: up to and including the first failed run, if one failed.
-    /// Only read once every started run has finished.
-    var progress: ExploreProgress { prefix }
 
     /// The failure of the lowest-numbered failed run.
     var failure: ExploreFailure<S>? { firstFailed.flatMap { finished[$0]?.found } }

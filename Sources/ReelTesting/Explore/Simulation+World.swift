@@ -96,9 +96,9 @@ extension Simulation {
     /// do, notes the secret header values of new HTTP requests, and forgets the work that retired.
     func workChanged() {
         cachedOptions = nil
-        for item in work.settle() {
-            secrets += Explorer<S>.secrets(of: item).filter { !secrets.contains($0) }
-        }
+        let started = work.settle()
+        guard !started.isEmpty else { return }  // work retires only when new work starts
+        for item in started { Explorer<S>.noteSecrets(of: item, in: &secrets) }
         for serial in work.forgetRetired() { candidateCounts[serial] = nil }
     }
 }
