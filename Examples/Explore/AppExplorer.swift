@@ -83,9 +83,14 @@ extension Property {
     /// (the scene itself, or a copy of it with a planted bug).
     public static func invariants<Base: AppScreen>(of scene: Base.Type) -> Property
     where S.Model == Base.Model, S.Msg == Base.Msg {
-        Property("\(Base.name) invariants") { step in
-            let broken = Base.invariants.filter { !$0.holds(before: step.before, msg: step.msg, after: step.model) }
-            return broken.isEmpty ? nil : broken.map(\.name).joined(separator: "; ") + " (after \(step.msg))"
+        let invariants = Base.invariants
+        return Property("\(Base.name) invariants") { step in
+            // Checked after every message: a plain loop, and names gathered only when one breaks.
+            var broken: [String] = []
+            for invariant in invariants where !invariant.holds(before: step.before, msg: step.msg, after: step.model) {
+                broken.append(invariant.name)
+            }
+            return broken.isEmpty ? nil : broken.joined(separator: "; ") + " (after \(step.msg))"
         }
     }
 }

@@ -45,6 +45,8 @@ final class HeldWork: Sendable {
     private let serials = Locked(0)
     /// How many items had been held at the last ``settle()``.
     private let settled = Locked(0)
+    /// Counts the changes to the items: what is worked out from them stays true while it stands.
+    private let changes = Locked(0)
 
     /// How many cancelled items never answered (stopped sources included) stay addressable by
     /// position for a late answer or event; older ones retire, so that a long session's world stays small.
@@ -63,13 +65,20 @@ final class HeldWork: Sendable {
     /// Every item ever held, oldest first.
     var all: [Item] { items.withLock { $0 } }
 
+    /// A number that changes whenever an item is held, cancelled, answered, retired or forgotten.
+    var revision: Int { changes.withLock { $0 } }
+
+    private func changed() { changes.withLock { $0 += 1 } }
+
     /// Marks an item answered and returns it; nil if there is none with that serial.
     func answer(_ serial: Int) -> Item? {
-        items.withLock { items in
+        let answered = items.withLock { items -> Item? in
             guard let index = items.firstIndex(where: { $0.serial == serial }) else { return nil }
             items[index].answered = true
             return items[index]
         }
+        if answered != nil { changed() }
+        return answered
     }
 
     /// Whether the item with this serial was cancelled (false if there is none).
@@ -83,6 +92,7 @@ final class HeldWork: Sendable {
     /// Forgets one item (answered, and no longer of interest).
     func forget(_ serial: Int) {
         items.withLock { items in items.removeAll { $0.serial == serial } }
+        changed()
     }
 
     /// Commands awaiting an answer, oldest first, as an explored session addresses them: requests
@@ -111,6 +121,7 @@ final class HeldWork: Sendable {
             return seen
         }
         guard issued != seen else { return [] }
+        changed()
         return items.withLock { items in
             let late = items.indices.filter { items[$0].cancelled && !items[$0].answered && !items[$0].retired }
             for index in late.dropLast(Self.lateWorkKept) { items[index].retired = true }
@@ -120,15 +131,20 @@ final class HeldWork: Sendable {
 
     /// Forgets the retired items, and returns their serials.
     func forgetRetired() -> [Int] {
-        items.withLock { items in
+        let retired = items.withLock { items in
             let retired = items.filter(\.retired).map(\.serial)
             items.removeAll(where: \.retired)
             return retired
         }
+        if !retired.isEmpty { changed() }
+        return retired
     }
 
     /// Forgets everything (the test ends mid-flight on purpose).
-    func removeAll() { items.withLock { $0.removeAll() } }
+    func removeAll() {
+        items.withLock { $0.removeAll() }
+        changed()
+    }
 
     fileprivate func hold(_ kind: Kind) -> any Cancellable {
         let serial = serials.withLock { serial in
@@ -136,6 +152,7 @@ final class HeldWork: Sendable {
             return serial
         }
         items.withLock { $0.append(Item(serial: serial, kind: kind)) }
+        changed()
         return Handle(work: self, serial: serial)
     }
 
@@ -146,6 +163,7 @@ final class HeldWork: Sendable {
             work.items.withLock { items in
                 if let index = items.firstIndex(where: { $0.serial == serial }) { items[index].cancelled = true }
             }
+            work.changed()
         }
     }
 

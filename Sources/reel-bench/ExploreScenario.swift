@@ -9,28 +9,29 @@ extension Scenario {
     /// backend's answers and every failure, the search's invariants checked, each message
     /// rendered at 80x24; every eighth run also renders twice and replays its log), on one thread
     /// per core, against a bare loop that folds `update` over the same messages and renders each
-    /// model once. The rate counts the generated steps; `all_steps_per_s` adds the completion
-    /// orders they branch into, and `one_thread_all_steps_per_s` is the same on one thread.
+    /// model once. `count` is the generated sessions' steps; the rate counts every step taken,
+    /// the completion orders they branch into included, and `one_thread_steps_per_s` is the same
+    /// on one thread (a quarter as many runs, timed apart).
     static let explore = Scenario(
         name: "explore", unit: "steps", defaultCount: 200_000,
         run: { count in
-            // `count` is the generated sessions' steps; the completion orders they branch into
-            // add more, so the rate of every step taken is measured here too.
+            let runs = max(1, count / 100)
             var report: ExploreReport<Search>?
-            let seconds = Measurement.time { report = ExploreBench.explorer.explore(runs: max(1, count / 100), steps: 100, seed: 1) }
-            guard let report, report.failure == nil, report.progress.runs == max(1, count / 100) else {
+            let seconds = Measurement.time { report = ExploreBench.explorer.explore(runs: runs, steps: 100, seed: 1) }
+            guard let report, report.failure == nil, report.progress.runs == runs else {
                 fatalError("explore: \(report.map { "\($0)" } ?? "no report")")
             }
-            let steps = Double(report.progress.steps)
-            // The same sessions on one thread, a quarter as many: what a single core does.
             var alone = ExploreBench.explorer
             alone.concurrentRuns = 1
-            let aloneRuns = max(1, count / 400)
             var aloneSteps = 0
-            let aloneSeconds = Measurement.time { aloneSteps = alone.explore(runs: aloneRuns, steps: 100, seed: 1).progress.steps }
-            return [("all_steps_per_s", seconds > 0 ? steps / seconds : 0), ("orders", Double(report.progress.orders)),
-                    ("messages", Double(report.progress.messages)), ("threads", Double(ExploreBench.explorer.concurrentRuns)),
-                    ("one_thread_all_steps_per_s", aloneSeconds > 0 ? Double(aloneSteps) / aloneSeconds : 0)]
+            let aloneSeconds = Measurement.time {
+                aloneSteps = alone.explore(runs: max(1, runs / 4), steps: 100, seed: 1).progress.steps
+            }
+            return ownRate(operations: report.progress.steps, seconds: seconds) + [
+                ("orders", Double(report.progress.orders)), ("messages", Double(report.progress.messages)),
+                ("threads", Double(ExploreBench.explorer.concurrentRuns)),
+                ("one_thread_steps_per_s", Measurement.rate(aloneSteps, aloneSeconds)),
+            ]
         },
         baseline: { count in
             var model = Search.start(Search.Input(api: .offline)).0

@@ -25,8 +25,19 @@ struct Measurement {
         let seconds = time { figures = scenario.run(count) }
         let baselineSeconds = scenario.baseline.map { baseline in time { baseline(count) } }
         return Measurement(
-            name: scenario.name, count: count, perSecond: rate(count, seconds),
-            baselinePerSecond: baselineSeconds.map { rate(count, $0) }, figures: figures)
+            name: scenario.name, count: count, seconds: seconds, figures: figures,
+            baselinePerSecond: baselineSeconds.map { rate(count, $0) })
+    }
+
+    /// The figures of `count` operations that took `seconds`, unless the scenario reported its
+    /// own operations and seconds (``Scenario/ownRate(operations:seconds:)``).
+    init(name: String, count: Int, seconds: Double, figures: Scenario.Figures, baselinePerSecond: Double? = nil) {
+        let own = Dictionary(figures.filter { [Scenario.operationsFigure, Scenario.secondsFigure].contains($0.0) },
+                             uniquingKeysWith: { first, _ in first })
+        let done = own[Scenario.operationsFigure] ?? Double(count)
+        self.init(
+            name: name, count: Int(done), perSecond: Self.rate(Int(done), own[Scenario.secondsFigure] ?? seconds),
+            baselinePerSecond: baselinePerSecond, figures: figures.filter { own[$0.0] == nil })
     }
 
     /// Wall-clock seconds that `body` takes.
@@ -36,7 +47,15 @@ struct Measurement {
         return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
     }
 
-    private static func rate(_ count: Int, _ seconds: Double) -> Double {
+    private init(name: String, count: Int, perSecond: Double, baselinePerSecond: Double?, figures: Scenario.Figures) {
+        self.name = name
+        self.count = count
+        self.perSecond = perSecond
+        self.baselinePerSecond = baselinePerSecond
+        self.figures = figures
+    }
+
+    static func rate(_ count: Int, _ seconds: Double) -> Double {
         seconds > 0 ? Double(count) / seconds : 0
     }
 }

@@ -3,6 +3,15 @@ struct Scenario: Sendable {
     /// Extra figures a scenario reports besides its rate, such as `("rss_mb", 41.2)`.
     typealias Figures = [(String, Double)]
 
+    /// What a scenario reports when it does more operations than asked, or times only part of
+    /// its work: the operations done and the seconds they took, which then give its rate.
+    static func ownRate(operations: Int, seconds: Double) -> Figures {
+        [(operationsFigure, Double(operations)), (secondsFigure, seconds)]
+    }
+
+    static let operationsFigure = "operations"
+    static let secondsFigure = "seconds"
+
     /// The name used on the command line and in the table.
     let name: String
     /// What one operation is (`messages`, `frames`, `round trips`).

@@ -63,16 +63,12 @@ case .success(let options):
             let count = options.count ?? scenario.defaultCount
             var figures: Scenario.Figures = []
             let seconds = Measurement.time { figures = scenario.run(count) }
-            let measurement = Measurement(
-                name: name, count: count, perSecond: seconds > 0 ? Double(count) / seconds : 0,
-                baselinePerSecond: nil, figures: figures)
+            let measurement = Measurement(name: name, count: count, seconds: seconds, figures: figures)
             print(options.json ? Report.json([measurement]) : Report.table([measurement]))
         } else if let scenario = scenarios.first(where: { $0.baselineName == name }), let bare = scenario.baseline {
             let count = options.count ?? scenario.defaultCount
             let seconds = Measurement.time { bare(count) }
-            let measurement = Measurement(
-                name: name, count: count, perSecond: seconds > 0 ? Double(count) / seconds : 0,
-                baselinePerSecond: nil, figures: [])
+            let measurement = Measurement(name: name, count: count, seconds: seconds, figures: [])
             print(options.json ? Report.json([measurement]) : Report.table([measurement]))
         } else {
             FileHandle.standardError.write(Data("reel-bench: no scenario named '\(name)'\n".utf8))

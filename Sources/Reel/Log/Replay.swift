@@ -32,7 +32,9 @@ public struct Replay<S: LoggableScene> {
     public mutating func apply(_ msg: S.Msg) -> Effect<S.Msg> {
         stepsApplied += 1
         let effect = S.update(&model, msg)
-        subscriptionChanges = SubscriptionChanges.between(running: subscriptions, declared: S.subscriptions(model).all)
+        let declared = S.subscriptions(model).all
+        // Most messages leave the declared set as it was: then there is nothing to work out.
+        subscriptionChanges = declared == subscriptions ? .none : SubscriptionChanges.between(running: subscriptions, declared: declared)
         if !subscriptionChanges.isEmpty { subscriptions = subscriptionChanges.applied(to: subscriptions) }
         return effect
     }

@@ -23,13 +23,14 @@ struct WorldOptions {
 extension Simulation {
     /// What the world can do now.
     var options: WorldOptions {
-        if let known = cachedOptions { return known }
+        let revision = work.revision
+        if let known = cachedOptions, known.revision == revision { return known.options }
         let answerable = work.answerable
         let sources = work.sources
         let options = WorldOptions(
             answerable: answerable, answerCounts: answerable.map(candidateCount),
             sources: sources, eventCounts: sources.map(candidateCount))
-        cachedOptions = options
+        cachedOptions = (revision, options)
         return options
     }
 
@@ -89,13 +90,11 @@ extension Simulation {
     func forget(_ item: HeldWork.Item) {
         work.forget(item.serial)
         candidateCounts[item.serial] = nil
-        cachedOptions = nil
     }
 
-    /// Settles the work the last message started, as a tester does: forgets what the world could
-    /// do, notes the secret header values of new HTTP requests, and forgets the work that retired.
-    func workChanged() {
-        cachedOptions = nil
+    /// Settles the work the last message started, as a tester does: notes the secret header
+    /// values of new HTTP requests, and forgets the work that retired.
+    func settleWork() {
         let started = work.settle()
         guard !started.isEmpty else { return }  // work retires only when new work starts
         for item in started { Explorer<S>.noteSecrets(of: item, in: &secrets) }

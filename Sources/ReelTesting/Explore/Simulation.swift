@@ -24,6 +24,8 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
     /// Whether the costly checks run: each frame rendered twice, and the log recorded and replayed.
     private let checksDeeply: Bool
     private let inbox = Locked<[Delivery]>([])
+    /// The frame of the model after the last message.
+    private var lastFrame: Frame?
     /// The held work whose answer is being delivered now: its messages carry its serial.
     let answering = Locked<Int?>(nil)
     private var interpreter: Interpreter<S.Msg>!
@@ -32,8 +34,8 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
     var secrets: [String] = []
     /// How many candidates the world has for each held item, by serial: worked out once per item.
     var candidateCounts: [Int: Int] = [:]
-    /// What the world can do now, worked out once after each change (nil: to be worked out).
-    var cachedOptions: WorldOptions?
+    /// What the world could do at the held work's last revision (see ``HeldWork/revision``).
+    var cachedOptions: (revision: Int, options: WorldOptions)?
     /// Told of each step and message, for a child process's crash-safe log.
     private let tracer: (any ExploreTracer<S.Msg>)?
 
@@ -61,7 +63,7 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
         }
         interpreter.run(effect)
         _ = interpreter.reconcile(S.subscriptions(model))
-        workChanged()
+        settleWork()
         drain()
     }
 
@@ -137,11 +139,19 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
         let effect = S.update(&model, msg)
         interpreter.run(effect)
         let changes = interpreter.reconcile(S.subscriptions(model))
-        workChanged()
+        settleWork()
         messages.append(msg)
-        let frame = S.frame(of: model, size: settings.frameSize)
+        // Rendering is pure (runs that check deeply render twice to prove it), so a message that
+        // left the model as it was shows the frame shown before it: no need to draw it again.
+        let frame = !checksDeeply && model == before ? lastFrame ?? render() : render()
         recorder?.record(index: messages.count, msg: msg, effect: effect, subscriptions: changes, frame: frame)
         let step = ExploredStep<S>(index: messages.count, before: before, msg: msg, model: model, effect: effect, frame: frame)
         violation = settings.violation(at: step, secrets: secrets, rendersTwice: checksDeeply)
+    }
+
+    private func render() -> Frame {
+        let frame = S.frame(of: model, size: settings.frameSize)
+        lastFrame = frame
+        return frame
     }
 }
