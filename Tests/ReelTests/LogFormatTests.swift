@@ -23,6 +23,16 @@ import Testing
         #expect(FrameHash(hex: FrameHash(frame).hex) == FrameHash(frame))
     }
 
+    @Test func givenWideCharactersClustersAndAccents_whenHashed_thenSameAsHashOfItsTrimmedText() {
+        var frame = Frame(size: FrameSize(width: 10, height: 3))
+        frame.draw("日本 e\u{301}", x: 1, y: 0)
+        frame.draw("🇫🇷 ñ", x: 0, y: 2)
+
+        #expect(frame.trimmedText == " 日本 e\u{301}\n\n🇫🇷 ñ")
+        #expect(FrameHash(frame).value == FNV1a.hash(Array(frame.trimmedText.utf8)))
+        #expect(FrameHash(lines: frame.lines) == FrameHash(frame))
+    }
+
     @Test func givenNotSixteenLowercaseHexDigits_whenReadAsFrameHash_thenNil() {
         #expect(FrameHash(hex: "0123456789ABCDEF") == nil)
         #expect(FrameHash(hex: "0123456789abcde") == nil)

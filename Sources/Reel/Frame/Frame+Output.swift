@@ -35,12 +35,39 @@ extension Frame {
         bytes.reserveCapacity(size.height * 16)
         for row in 0..<size.height {
             if row > 0 { bytes.append(0x0A) }
-            let start = row * size.width
-            var end = start + size.width
-            while end > start, cells[end - 1] == Cell.blank { end -= 1 }
-            appendCells(start..<end, to: &bytes)
+            appendCells(trimmedCells(ofRow: row), to: &bytes)
         }
         return bytes
+    }
+
+    /// Mixes `trimmedUTF8` into a hash without building it: a log hashes every frame it records
+    /// and every frame it verifies, and most of a frame is plain ASCII, hashed cell by cell.
+    func hashTrimmedUTF8(into hasher: inout FNV1a) {
+        var hash = hasher
+        defer { hasher = hash }
+        for row in 0..<size.height {
+            if row > 0 { hash.combine(byte: 0x0A) }
+            for index in trimmedCells(ofRow: row) {
+                let code = cells[index]
+                if code < 0x80 {
+                    hash.combine(byte: UInt8(truncatingIfNeeded: code))
+                } else if code == Cell.continuation {
+                    continue
+                } else if code >= Cell.clusterBase {
+                    for byte in clusters[Int(code - Cell.clusterBase)].utf8 { hash.combine(byte: byte) }
+                } else {
+                    UTF8.encode(Unicode.Scalar(code)!) { hash.combine(byte: $0) }
+                }
+            }
+        }
+    }
+
+    /// A row's cells up to its last non-blank one.
+    private func trimmedCells(ofRow row: Int) -> Range<Int> {
+        let start = row * size.width
+        var end = start + size.width
+        while end > start, cells[end - 1] == Cell.blank { end -= 1 }
+        return start..<end
     }
 
     /// Appends a row's UTF-8, skipping continuation cells (their wide character already covers them).

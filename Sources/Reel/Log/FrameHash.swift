@@ -12,7 +12,7 @@ package struct FrameHash: Hashable, Sendable, CustomStringConvertible {
     /// The hash of a frame's `trimmedText` in UTF-8.
     package init(_ frame: Frame) {
         var hasher = FNV1a()
-        hasher.combine(frame.trimmedUTF8)
+        frame.hashTrimmedUTF8(into: &hasher)
         value = hasher.value
     }
 

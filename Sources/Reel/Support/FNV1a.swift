@@ -28,6 +28,11 @@ struct FNV1a: Sendable {
         value = hash
     }
 
+    /// Mixes one byte into the hash.
+    mutating func combine(byte: UInt8) {
+        value = (value ^ UInt64(byte)) &* Self.prime
+    }
+
     /// The hash of some bytes.
     static func hash(_ bytes: some DataProtocol, basis: UInt64 = standardBasis) -> UInt64 {
         var hasher = FNV1a(basis: basis)
