@@ -55,6 +55,7 @@ struct Measurement {
         self.figures = figures
     }
 
+    /// Operations per second; 0 when no time was measured.
     static func rate(_ count: Int, _ seconds: Double) -> Double {
         seconds > 0 ? Double(count) / seconds : 0
     }

@@ -4,7 +4,7 @@ import Reel
 /// nothing until the session's steps say what happens (the world's side is in `Simulation+World`).
 ///
 /// After each step the messages it caused reach `update` in FIFO order, as in a program; each
-/// is rendered and checked against the properties, and results that arrive for a cancelled
+/// is rendered (a model left as it was keeps its frame) and checked against the properties, and results that arrive for a cancelled
 /// command or a stopped source must be dropped by the interpreter (checked here, against the
 /// world's own record of what was cancelled). The first broken property ends the session.
 ///
