@@ -33,41 +33,27 @@ extension Frame {
     var trimmedUTF8: [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(size.height * 16)
-        for row in 0..<size.height {
-            if row > 0 { bytes.append(0x0A) }
-            appendCells(trimmedCells(ofRow: row), to: &bytes)
-        }
+        forEachTrimmedByte { bytes.append($0) }
         return bytes
     }
 
     /// Mixes `trimmedUTF8` into a hash without building it: a log hashes every frame it records
-    /// and every frame it verifies, and most of a frame is plain ASCII, hashed cell by cell.
+    /// and every frame it verifies.
     func hashTrimmedUTF8(into hasher: inout FNV1a) {
         var hash = hasher
-        defer { hasher = hash }
-        for row in 0..<size.height {
-            if row > 0 { hash.combine(byte: 0x0A) }
-            for index in trimmedCells(ofRow: row) {
-                let code = cells[index]
-                if code < 0x80 {
-                    hash.combine(byte: UInt8(truncatingIfNeeded: code))
-                } else if code == Cell.continuation {
-                    continue
-                } else if code >= Cell.clusterBase {
-                    for byte in clusters[Int(code - Cell.clusterBase)].utf8 { hash.combine(byte: byte) }
-                } else {
-                    UTF8.encode(Unicode.Scalar(code)!) { hash.combine(byte: $0) }
-                }
-            }
-        }
+        forEachTrimmedByte { hash.combine(byte: $0) }
+        hasher = hash
     }
 
-    /// A row's cells up to its last non-blank one.
-    private func trimmedCells(ofRow row: Int) -> Range<Int> {
-        let start = row * size.width
-        var end = start + size.width
-        while end > start, cells[end - 1] == Cell.blank { end -= 1 }
-        return start..<end
+    /// Calls `body` with each byte of `trimmedUTF8`, in order.
+    private func forEachTrimmedByte(_ body: (UInt8) -> Void) {
+        for row in 0..<size.height {
+            if row > 0 { body(0x0A) }
+            let start = row * size.width
+            var end = start + size.width
+            while end > start, cells[end - 1] == Cell.blank { end -= 1 }
+            forEachByte(ofCells: start..<end, body)
+        }
     }
 
     /// Appends a row's UTF-8, skipping continuation cells (their wide character already covers them).
@@ -78,15 +64,20 @@ extension Frame {
 
     /// Appends the UTF-8 of a run of cells.
     func appendCells(_ range: Range<Int>, to bytes: inout [UInt8]) {
+        forEachByte(ofCells: range) { bytes.append($0) }
+    }
+
+    /// Calls `body` with each byte of the UTF-8 of a run of cells, skipping continuation cells.
+    private func forEachByte(ofCells range: Range<Int>, _ body: (UInt8) -> Void) {
         for code in cells[range] {
             if code < 0x80 {
-                bytes.append(UInt8(truncatingIfNeeded: code))
+                body(UInt8(truncatingIfNeeded: code))
             } else if code == Cell.continuation {
                 continue
             } else if code >= Cell.clusterBase {
-                bytes.append(contentsOf: clusters[Int(code - Cell.clusterBase)].utf8)
+                for byte in clusters[Int(code - Cell.clusterBase)].utf8 { body(byte) }
             } else {
-                UTF8.encode(Unicode.Scalar(code)!) { bytes.append($0) }
+                UTF8.encode(Unicode.Scalar(code)!, into: body)
             }
         }
     }
