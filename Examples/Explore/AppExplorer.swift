@@ -81,6 +81,7 @@ private final class BackendAnswers: @unchecked Sendable {
 extension Property {
     /// The invariants `scene` states, as one property of a scene with the same model and messages
     /// (the scene itself, or a copy of it with a planted bug).
+    @inlinable
     public static func invariants<Base: AppScreen>(of scene: Base.Type) -> Property
     where S.Model == Base.Model, S.Msg == Base.Msg {
         let invariants = Base.invariants

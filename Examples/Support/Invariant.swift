@@ -8,24 +8,31 @@ import Reel
 public struct Invariant<S: Scene>: Sendable {
     /// The rule in words: `results belong to the query searched last`.
     public let name: String
-    private let body: @Sendable (S.Model, S.Msg?, S.Model) -> Bool
+    @usableFromInline let body: @Sendable (S.Model, S.Msg?, S.Model) -> Bool
 
-    private init(_ name: String, _ body: @escaping @Sendable (S.Model, S.Msg?, S.Model) -> Bool) {
+    @usableFromInline
+    init(_ name: String, _ body: @escaping @Sendable (S.Model, S.Msg?, S.Model) -> Bool) {
         self.name = name
         self.body = body
     }
 
     /// A rule every model keeps.
+    @inlinable
     public static func always(_ name: String, _ holds: @escaping @Sendable (S.Model) -> Bool) -> Invariant {
         Invariant(name) { _, _, model in holds(model) }
     }
 
     /// A rule about each message of the scene's own: the model before, the message, the model after.
+    @inlinable
     public static func after(_ name: String, _ holds: @escaping @Sendable (S.Model, S.Msg, S.Model) -> Bool) -> Invariant {
-        Invariant(name) { before, msg, after in msg.map { holds(before, $0, after) } ?? true }
+        Invariant(name) { before, msg, after in
+            guard let msg else { return true }
+            return holds(before, msg, after)
+        }
     }
 
     /// Whether the rule holds from `before` to `after`; `msg` is nil when the step's message was
     /// not the scene's own (only the model rules apply then).
+    @inlinable
     public func holds(before: S.Model, msg: S.Msg?, after: S.Model) -> Bool { body(before, msg, after) }
 }

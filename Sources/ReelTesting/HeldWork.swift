@@ -10,7 +10,9 @@ import Reel
 /// An explored session names its targets by position (``answerable``, ``sources``); a
 /// ``SceneTester`` taking the same steps names the same targets, because both settle their work
 /// by the same rule after each message (``settle()``).
+@usableFromInline
 final class HeldWork: Sendable {
+    @usableFromInline
     enum Kind: Sendable {
         case http(HTTPRequest, @Sendable (Result<HTTPResponse, HTTPError>) -> Void)
         case cache(CacheCommand, @Sendable (CacheOutcome) -> Void)
@@ -18,10 +20,11 @@ final class HeldWork: Sendable {
         case source(any SubscriptionSource, @Sendable (Any) -> Void)
     }
 
+    @usableFromInline
     struct Item: Sendable {
-        let serial: Int
-        let kind: Kind
-        var cancelled = false
+        @usableFromInline let serial: Int
+        @usableFromInline let kind: Kind
+        @usableFromInline var cancelled = false
         var answered = false
         /// Cancelled long ago and never answered: no longer addressed by position (see ``settle()``).
         var retired = false
@@ -31,6 +34,7 @@ final class HeldWork: Sendable {
 
         /// The call that hands the item `chosen`, as its answer or (a source's) its event; nil if
         /// `chosen` is not of the type the item takes.
+        @usableFromInline
         func delivery(of chosen: Any) -> (() -> Void)? {
             switch kind {
             case .http(_, let complete): (chosen as? Result<HTTPResponse, HTTPError>).map { result in { complete(result) } }
@@ -53,6 +57,7 @@ final class HeldWork: Sendable {
     static let lateWorkKept = 8
 
     /// Services whose timers are `clock`, random numbers from `seed`, and everything else held here.
+    @usableFromInline
     func services(clock: VirtualClock, seed: UInt64) -> Services {
         var services = Services(timers: clock, http: HeldHTTP(work: self), cache: HeldCache(work: self), seed: seed)
         services.anyRequestHandler = { [weak self] request, respond in
@@ -66,7 +71,7 @@ final class HeldWork: Sendable {
     var all: [Item] { items.withLock { $0 } }
 
     /// A number that changes whenever an item is held, cancelled, answered, retired or forgotten.
-    var revision: Int { changes.withLock { $0 } }
+    @usableFromInline var revision: Int { changes.withLock { $0 } }
 
     private func changed() { changes.withLock { $0 += 1 } }
 
@@ -82,6 +87,7 @@ final class HeldWork: Sendable {
     }
 
     /// Whether the item with this serial was cancelled (false if there is none).
+    @usableFromInline
     func isCancelled(_ serial: Int) -> Bool {
         items.withLock { items in items.first { $0.serial == serial }?.cancelled ?? false }
     }
@@ -90,6 +96,7 @@ final class HeldWork: Sendable {
     var serialsIssued: Int { serials.withLock { $0 } }
 
     /// Forgets one item (answered, and no longer of interest).
+    @usableFromInline
     func forget(_ serial: Int) {
         items.withLock { items in items.removeAll { $0.serial == serial } }
         changed()
@@ -97,7 +104,7 @@ final class HeldWork: Sendable {
 
     /// Commands awaiting an answer, oldest first, as an explored session addresses them: requests
     /// and cache commands not answered yet, cancelled ones included (their answer is a late one).
-    var answerable: [Item] {
+    @usableFromInline var answerable: [Item] {
         all.filter { item in
             if case .source = item.kind { false } else { !item.answered && !item.retired }
         }
@@ -105,7 +112,7 @@ final class HeldWork: Sendable {
 
     /// Source subscriptions that ran, oldest first, as an explored session addresses them: stopped
     /// ones included (their events are late ones).
-    var sources: [Item] {
+    @usableFromInline var sources: [Item] {
         all.filter { item in
             if case .source = item.kind { !item.retired } else { false }
         }
@@ -114,6 +121,7 @@ final class HeldWork: Sendable {
     /// Called once a message's effect has run and its subscriptions are reconciled: if work was
     /// held since the last call, the oldest cancelled items never answered beyond the newest
     /// ``lateWorkKept`` retire. Returns the items held since the last call.
+    @usableFromInline
     func settle() -> [Item] {
         let issued = serialsIssued
         let seen = settled.withLock { seen in
@@ -130,6 +138,7 @@ final class HeldWork: Sendable {
     }
 
     /// Forgets the retired items, and returns their serials.
+    @usableFromInline
     func forgetRetired() -> [Int] {
         let retired = items.withLock { items in
             let retired = items.filter(\.retired).map(\.serial)

@@ -52,6 +52,7 @@ public final class LogRecorder<S: LoggableScene>: Sendable {
     }
 
     /// Records into memory (an explored session, verified by replaying ``recordedData``).
+    @usableFromInline
     package convenience init(inMemoryWithFrameSize frameSize: FrameSize, recordedAt: Date) {
         // Only the header's encoding can fail, and it holds plain values.
         try! self.init(
@@ -60,7 +61,7 @@ public final class LogRecorder<S: LoggableScene>: Sendable {
     }
 
     /// The log so far, for a recorder kept in memory; nil for a file.
-    package var recordedData: Data? { writer.memoryContents.map { Data($0) } }
+    @usableFromInline package var recordedData: Data? { writer.memoryContents.map { Data($0) } }
 
     private init(writer: LogWriter, frameSize: FrameSize, input: S.Input?, recordedAt: Date, storesFrames: Bool) throws(LogError) {
         let seconds = recordedAt.timeIntervalSince1970.rounded(.down)

@@ -11,11 +11,19 @@ import Foundation
 public struct Subscription<Msg: Sendable>: Sendable {
     /// The subscription's id: unique within the declared set.
     public let id: EffectID
-    let kind: Kind
+    @usableFromInline let kind: Kind
 
+    @usableFromInline
     enum Kind: Sendable {
         case every(Duration, @Sendable (Date) -> Msg)
         case source(AnySourceBox<Msg>)
+    }
+
+    /// A subscription named `id` of the given kind.
+    @usableFromInline
+    init(id: EffectID, kind: Kind) {
+        self.id = id
+        self.kind = kind
     }
 
     /// The interval of an `every` subscription; nil for a source.
@@ -30,6 +38,7 @@ public struct Subscription<Msg: Sendable>: Sendable {
     }
 
     /// Every `interval`, a message made from the clock's current time; the first after one interval.
+    @inlinable
     public static func every(
         _ interval: Duration, id: EffectID, _ toMsg: @escaping @Sendable (Date) -> Msg
     ) -> Subscription {

@@ -54,6 +54,9 @@ public struct SubscriptionChanges<Msg: Sendable>: Sendable {
     ///
     /// A declared id that appears twice counts once, the first time: ids name subscriptions.
     public static func between(running: [Subscription<Msg>], declared: [Subscription<Msg>]) -> SubscriptionChanges {
+        // The usual changes, without building tables: everything stops, or one subscription starts.
+        if declared.isEmpty { return SubscriptionChanges(stopped: running.map(\.id)) }
+        if running.isEmpty, declared.count == 1 { return SubscriptionChanges(started: declared) }
         var wanted: [EffectID: Subscription<Msg>] = [:]
         var order: [Subscription<Msg>] = []
         for subscription in declared where wanted[subscription.id] == nil {
@@ -74,8 +77,13 @@ public struct SubscriptionChanges<Msg: Sendable>: Sendable {
         return SubscriptionChanges(started: order.filter { !kept.contains($0.id) }, stopped: stopped, restarted: restarted)
     }
 
-    /// The running set after these changes are applied to `running`, in start order.
+    /// The running set after these changes are applied to `running`, in start order; the changes
+    /// are those ``between(running:declared:)`` worked out from the same `running` set.
     func applied(to running: [Subscription<Msg>]) -> [Subscription<Msg>] {
+        guard let storage else { return running }
+        // Stopped ids are distinct ids of `running`: as many as it has means every one stopped.
+        if storage.restarted.isEmpty, storage.stopped.count == running.count { return storage.started }
+        if storage.stopped.isEmpty, storage.restarted.isEmpty { return running + storage.started }
         let stopped = Set(self.stopped)
         var replaced: [EffectID: Subscription<Msg>] = [:]
         for subscription in restarted { replaced[subscription.id] = subscription }

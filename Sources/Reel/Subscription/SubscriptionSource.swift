@@ -16,6 +16,7 @@ extension SubscriptionSource {
 }
 
 /// The type-erased source of a ``Subscription``, with the function that turns its events into messages.
+@usableFromInline
 class AnySourceBox<Msg: Sendable>: @unchecked Sendable {
     var source: any SubscriptionSource { fatalError("abstract") }
     var tag: String { fatalError("abstract") }

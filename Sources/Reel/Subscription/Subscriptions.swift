@@ -29,6 +29,7 @@ public struct Subscriptions<Msg: Sendable>: Sendable {
     public static func batch(_ sets: [Subscriptions]) -> Subscriptions { Subscriptions(sets.flatMap(\.all)) }
 
     /// Every `interval`, a message made from the clock's current time.
+    @inlinable
     public static func every(
         _ interval: Duration, id: EffectID, _ toMsg: @escaping @Sendable (Date) -> Msg
     ) -> Subscriptions {

@@ -17,6 +17,17 @@ public struct ExploreFailure<S: LoggableScene>: Sendable {
     /// The messages that reached `update`, in order: the session's log.
     public let messages: [S.Msg]
 
+    /// A failure of run `run` of the exploration with `seed`, as its session showed it.
+    @usableFromInline
+    init(seed: UInt64, run: Int, runSeed: UInt64, violation: ExploreViolation, steps: [ExploreStep<S.Msg>], messages: [S.Msg]) {
+        self.seed = seed
+        self.run = run
+        self.runSeed = runSeed
+        self.violation = violation
+        self.steps = steps
+        self.messages = messages
+    }
+
     /// The same failure with other steps (shrunk), as they fail.
     func with(steps: [ExploreStep<S.Msg>], violation: ExploreViolation, messages: [S.Msg]) -> ExploreFailure {
         ExploreFailure(seed: seed, run: run, runSeed: runSeed, violation: violation, steps: steps, messages: messages)

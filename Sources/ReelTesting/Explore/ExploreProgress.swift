@@ -12,12 +12,14 @@ public struct ExploreProgress: Sendable, Equatable, Codable {
     /// Progress before anything ran.
     public init() {}
 
+    @usableFromInline
     mutating func add(run: Int, steps: Int, messages: Int) {
         runs = run + 1
         self.steps += steps
         self.messages += messages
     }
 
+    @usableFromInline
     mutating func addOrder(steps: Int, messages: Int) {
         orders += 1
         self.steps += steps

@@ -7,6 +7,14 @@ public struct ExploreViolation: Equatable, Sendable, Codable, CustomStringConver
     /// The message (numbered from 1, as in a log) at which it failed.
     public let step: Int
 
+    /// A failure of `property` at message `step`, with what was seen.
+    @usableFromInline
+    init(property: String, detail: String, step: Int) {
+        self.property = property
+        self.detail = detail
+        self.step = step
+    }
+
     /// `results match the last query, at step 3: …`.
     public var description: String { "\(property), at step \(step): \(detail)" }
 
@@ -20,11 +28,11 @@ public struct ExploreViolation: Equatable, Sendable, Codable, CustomStringConver
     var needsDeepChecks: Bool { property == Self.replay || property == Self.deterministicRender }
 
     /// The built-in property that a cancelled command's or stopped source's result never reaches `update`.
-    static let cancelledDropped = "cancelled results are dropped"
+    @usableFromInline static let cancelledDropped = "cancelled results are dropped"
     /// The built-in property that a session's log replays and verifies identically.
-    static let replay = "the log replays identically"
+    @usableFromInline static let replay = "the log replays identically"
     /// The built-in property that `render` is a function of the model alone.
-    static let deterministicRender = "render is deterministic"
+    @usableFromInline static let deterministicRender = "render is deterministic"
     /// The built-in property that `update` and `render` never trap (checked in child processes).
     static let trap = "update and render never trap"
 }

@@ -25,6 +25,7 @@ extension Explorer {
 
     /// The first property `step` breaks, where `secrets` are the secret header values sent so far;
     /// nil if all hold. Rendering is checked for determinism only if `rendersTwice`.
+    @inlinable
     func violation(at step: ExploredStep<S>, secrets: [String], rendersTwice: Bool = true) -> ExploreViolation? {
         if rendersTwice, S.frame(of: step.model, size: frameSize) != step.frame {
             return ExploreViolation(
@@ -42,6 +43,7 @@ extension Explorer {
 
     /// Adds to `secrets` the values of a held HTTP request's secret headers that no frame may show
     /// (those of four characters or more: a shorter one shows up by chance).
+    @usableFromInline
     static func noteSecrets(of item: HeldWork.Item, in secrets: inout [String]) {
         guard case .http(let request, _) = item.kind else { return }
         for header in request.headers where header.isSecret && header.value.count >= 4 && !secrets.contains(header.value) {

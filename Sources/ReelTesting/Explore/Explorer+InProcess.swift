@@ -6,13 +6,13 @@ extension Explorer {
     /// more take the next run from one ledger until the runs are done or one has failed. The
     /// outcome does not depend on which thread ran what: the report is the failure of the
     /// lowest-numbered failing run, and the progress of the runs up to it, as one thread gives.
-    func exploreHere(runs: Int, steps: Int, seed: UInt64, progress: ((ExploreProgress) -> Void)?) -> ExploreReport<S> {
+    func exploreHere(runs: Int, seed: UInt64, progress: ((ExploreProgress) -> Void)?, session: @escaping RunSession) -> ExploreReport<S> {
         let ledger = Locked(RunLedger<S>(runs: runs))
         // Runs the next run, if one is left; what the runs up to the first unfinished one counted.
         let runNext = { @Sendable [self] () -> ExploreProgress? in
             guard let run = ledger.withLock({ $0.take() }) else { return nil }
             var counted = ExploreProgress()
-            let found = explore(run: run, steps: steps, seed: seed, counted: &counted)
+            let found = session(self, run, &counted)
             return ledger.withLock { $0.finish(run, counted: counted, found: found) }
         }
         let helpers = DispatchGroup()

@@ -3,6 +3,7 @@ import Reel
 extension Explorer {
     /// Run `run`: its generated session, then each order of answering the commands in flight at
     /// its first branch point; the first session that fails, as found.
+    @inlinable
     func explore(
         run: Int, steps: Int, seed: UInt64, counted: inout ExploreProgress, tracer: (any ExploreTracer<S.Msg>)? = nil
     ) -> ExploreFailure<S>? {
@@ -30,6 +31,7 @@ extension Explorer {
     /// A random session of `steps` steps (fewer if a property breaks first), and its first branch
     /// point: the first moment at which between two and ``ordersEnumeratedUpTo`` commands await
     /// an answer.
+    @inlinable
     func generate(
         steps: Int, seed runSeed: UInt64, checksDeeply: Bool = true, tracer: (any ExploreTracer<S.Msg>)? = nil
     ) -> ([ExploreStep<S.Msg>], Simulation<S>, BranchPoint<S.Msg>?) {
@@ -54,6 +56,7 @@ extension Explorer {
     }
 
     /// Runs a given session; steps whose target does not exist are skipped.
+    @inlinable
     func run(
         _ steps: [ExploreStep<S.Msg>], seed runSeed: UInt64, checksDeeply: Bool, recorder: LogRecorder<S>? = nil,
         tracer: (any ExploreTracer<S.Msg>)? = nil
@@ -64,7 +67,8 @@ extension Explorer {
         return simulation
     }
 
-    private func makeSimulation(
+    @inlinable
+    func makeSimulation(
         seed runSeed: UInt64, checksDeeply: Bool, recorder: LogRecorder<S>? = nil, tracer: (any ExploreTracer<S.Msg>)?
     ) -> Simulation<S> {
         tracer?.sessionStarted()
@@ -75,14 +79,16 @@ extension Explorer {
 
 /// A moment of a session at which a few commands await an answer, and every order of answering
 /// them, each as the steps that follow the moment.
+@usableFromInline
 struct BranchPoint<Msg: Codable & Equatable & Sendable> {
     /// How many steps of the session come before the moment.
-    let step: Int
+    @usableFromInline let step: Int
     /// Each order of answering the waiting commands, as answer steps.
-    let orders: [[ExploreStep<Msg>]]
+    @usableFromInline let orders: [[ExploreStep<Msg>]]
 
     /// The branch point before step `step`, where `waiting` lists the answerable commands'
     /// positions and candidate counts; each gets one outcome, drawn once and kept in every order.
+    @usableFromInline
     init(step: Int, waiting: [(position: Int, candidates: Int)], draws: inout RandomDraws) {
         self.step = step
         let outcomes = waiting.map { draws.index(below: $0.candidates) }

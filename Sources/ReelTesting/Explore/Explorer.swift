@@ -69,15 +69,33 @@ public struct Explorer<S: LoggableScene>: Sendable where S.Input: Sendable {
     ///
     /// In a child process started by an isolated exploration, this call does the child's job
     /// instead and ends the process: the child reaches it by running the same program again.
+    @inlinable
     public func explore(
         runs: Int = 100, steps: Int = 100, seed: UInt64 = 0, progress: ((ExploreProgress) -> Void)? = nil
     ) -> ExploreReport<S> {
+        // The session of each run is made here, in the caller's module, so that it runs a copy of
+        // the simulation specialized for the scene (see `Simulation`); the rest is out of line.
+        explore(runs: runs, steps: steps, seed: seed, progress: progress) { explorer, run, counted in
+            explorer.explore(run: run, steps: steps, seed: seed, counted: &counted)
+        }
+    }
+
+    /// ``explore(runs:steps:seed:progress:)``, where `session` runs one run's sessions in this process.
+    @usableFromInline
+    func explore(
+        runs: Int, steps: Int, seed: UInt64, progress: ((ExploreProgress) -> Void)?, session: @escaping RunSession
+    ) -> ExploreReport<S> {
         if let job = ChildJob<S.Msg>.assigned() { return serve(job) }
         switch isolation {
-        case .inProcess: return exploreHere(runs: runs, steps: steps, seed: seed, progress: progress)
+        case .inProcess: return exploreHere(runs: runs, seed: seed, progress: progress, session: session)
         case .childProcesses: return exploreInChildren(runs: runs, steps: steps, seed: seed, progress: progress)
         }
     }
+
+    /// Runs run number `run` (its generated session and its completion orders), adding what it
+    /// counted; the first failure found.
+    @usableFromInline
+    typealias RunSession = @Sendable (Explorer, _ run: Int, _ counted: inout ExploreProgress) -> ExploreFailure<S>?
 
     /// Runs one session exactly as given, its log replayed too; the property it breaks, if any.
     /// It runs in this process whatever ``isolation`` says.
@@ -102,9 +120,10 @@ public struct Explorer<S: LoggableScene>: Sendable where S.Input: Sendable {
     }
 
     /// The time every explored log says it was recorded at: logs of the same session are identical.
-    static var epoch: Date { Date(timeIntervalSince1970: 1_767_225_600) }
+    @usableFromInline static var epoch: Date { Date(timeIntervalSince1970: 1_767_225_600) }
 
     /// Run `run`'s own seed: runs are independent, so run 150 is reproduced without the first 149.
+    @usableFromInline
     static func seed(of run: Int, from seed: UInt64) -> UInt64 {
         var mixer = RandomDraws(seed: seed ^ (UInt64(run) &* 0x9E37_79B9_7F4A_7C15))
         return mixer.next()

@@ -15,6 +15,17 @@ public struct ExploredStep<S: Scene> {
     public let effect: Effect<S.Msg>
     /// The model rendered at the exploration's frame size.
     public let frame: Frame
+
+    /// The step numbered `index`: `msg` took `before` to `model`, asking for `effect`; `frame` shows `model`.
+    @usableFromInline
+    init(index: Int, before: S.Model, msg: S.Msg, model: S.Model, effect: Effect<S.Msg>, frame: Frame) {
+        self.index = index
+        self.before = before
+        self.msg = msg
+        self.model = model
+        self.effect = effect
+        self.frame = frame
+    }
 }
 
 /// Something that must hold at every step of every explored session.
@@ -24,7 +35,7 @@ public struct ExploredStep<S: Scene> {
 public struct Property<S: Scene>: Sendable {
     /// The name reports use: `results match the last query`.
     public let name: String
-    private let body: @Sendable (ExploredStep<S>) -> String?
+    @usableFromInline let body: @Sendable (ExploredStep<S>) -> String?
 
     /// A property checked by `check`, which answers nil when it holds, or what was seen.
     public init(_ name: String, check: @escaping @Sendable (ExploredStep<S>) -> String?) {
@@ -33,9 +44,10 @@ public struct Property<S: Scene>: Sendable {
     }
 
     /// What was seen if the property fails at `step`; nil if it holds.
-    public func violation(at step: ExploredStep<S>) -> String? { body(step) }
+    @inlinable public func violation(at step: ExploredStep<S>) -> String? { body(step) }
 
     /// The first of `properties`, in order, that fails at `step`, as a violation; nil if all hold.
+    @inlinable
     static func firstViolation(of properties: [Property], at step: ExploredStep<S>) -> ExploreViolation? {
         for property in properties {
             if let detail = property.violation(at: step) {
@@ -73,5 +85,6 @@ public struct Property<S: Scene>: Sendable {
 
 extension Frame {
     /// Whether any line shows `text`.
+    @usableFromInline
     func contains(_ text: String) -> Bool { lines.contains { $0.contains(text) } }
 }

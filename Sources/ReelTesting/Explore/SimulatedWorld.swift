@@ -76,6 +76,7 @@ public struct SimulatedWorld: Sendable {
     }
 
     /// How many candidates the world has for a held item: answers to a command, or a source's events.
+    @usableFromInline
     func candidateCount(for item: HeldWork.Item) -> Int {
         switch item.kind {
         case .http(let request, _): http(request).count
@@ -87,6 +88,7 @@ public struct SimulatedWorld: Sendable {
 
     /// Candidate number `index` for a held item; nil if there is none. Only the chosen one is
     /// boxed as `Any`: the others are counted, never copied.
+    @usableFromInline
     func candidate(_ index: Int, for item: HeldWork.Item) -> Any? {
         func pick<T>(_ candidates: [T]) -> Any? { candidates.indices.contains(index) ? candidates[index] : nil }
         return switch item.kind {

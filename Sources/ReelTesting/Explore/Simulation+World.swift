@@ -2,26 +2,37 @@ import Reel
 
 /// What the world can do at one moment of a simulation: answer the commands awaiting an answer,
 /// emit from the sources that ran, each with the candidates the world has for it.
+@usableFromInline
 struct WorldOptions {
     /// Commands awaiting an answer, oldest first; cancelled ones stay (their answer is a late one).
-    let answerable: [HeldWork.Item]
+    @usableFromInline let answerable: [HeldWork.Item]
     /// How many candidate answers the world has for each of `answerable`.
-    let answerCounts: [Int]
+    @usableFromInline let answerCounts: [Int]
     /// Source subscriptions that ran, oldest first; stopped ones stay (their events are late ones).
-    let sources: [HeldWork.Item]
+    @usableFromInline let sources: [HeldWork.Item]
     /// How many candidate events the world has for each of `sources`.
-    let eventCounts: [Int]
+    @usableFromInline let eventCounts: [Int]
+
+    /// What the world can do, given what awaits an answer and what can emit, with their candidate counts.
+    @usableFromInline
+    init(answerable: [HeldWork.Item], answerCounts: [Int], sources: [HeldWork.Item], eventCounts: [Int]) {
+        self.answerable = answerable
+        self.answerCounts = answerCounts
+        self.sources = sources
+        self.eventCounts = eventCounts
+    }
 
     /// Positions in `answerable` of commands still wanted that the world can answer.
-    var wanted: [Int] { answerable.indices.filter { !answerable[$0].cancelled && answerCounts[$0] > 0 } }
+    @usableFromInline var wanted: [Int] { answerable.indices.filter { !answerable[$0].cancelled && answerCounts[$0] > 0 } }
     /// Positions in `answerable` of cancelled commands that the world can answer late.
-    var late: [Int] { answerable.indices.filter { answerable[$0].cancelled && answerCounts[$0] > 0 } }
+    @usableFromInline var late: [Int] { answerable.indices.filter { answerable[$0].cancelled && answerCounts[$0] > 0 } }
     /// Positions in `sources` of sources the world can emit from.
-    var emitters: [Int] { sources.indices.filter { eventCounts[$0] > 0 } }
+    @usableFromInline var emitters: [Int] { sources.indices.filter { eventCounts[$0] > 0 } }
 }
 
 extension Simulation {
     /// What the world can do now.
+    @inlinable
     var options: WorldOptions {
         let revision = work.revision
         if let known = cachedOptions, known.revision == revision { return known.options }
@@ -35,6 +46,7 @@ extension Simulation {
     }
 
     /// A step drawn at random among those possible now, weighted as the world says.
+    @inlinable
     func randomStep(_ draws: inout RandomDraws) -> ExploreStep<S.Msg> {
         let options = options
         let wanted = options.wanted
@@ -59,6 +71,7 @@ extension Simulation {
 
     /// The commands awaiting an answer now (cancelled ones included) that the world can answer:
     /// their positions and how many candidate answers each has.
+    @inlinable
     var answerableOptions: [(position: Int, candidates: Int)] {
         let options = options
         return options.answerable.indices.compactMap { position in
@@ -67,6 +80,7 @@ extension Simulation {
     }
 
     /// How many candidates the world has for an item (answers, or a source's events), worked out once.
+    @inlinable
     func candidateCount(_ item: HeldWork.Item) -> Int {
         if let known = candidateCounts[item.serial] { return known }
         let count = settings.world.candidateCount(for: item)
@@ -75,11 +89,13 @@ extension Simulation {
     }
 
     /// The call that hands `item` the world's candidate number `candidate`; nil if there is none.
+    @inlinable
     func delivery(_ item: HeldWork.Item, candidate: Int) -> (() -> Void)? {
         settings.world.candidate(candidate, for: item).flatMap(item.delivery(of:))
     }
 
     /// Runs the call that answers `item`; the messages it delivers carry the item's serial.
+    @inlinable
     func deliver(_ item: HeldWork.Item, _ call: () -> Void) {
         answering.withLock { $0 = item.serial }
         call()
@@ -87,6 +103,7 @@ extension Simulation {
     }
 
     /// Forgets an answered item: it is no longer the world's to answer.
+    @inlinable
     func forget(_ item: HeldWork.Item) {
         work.forget(item.serial)
         candidateCounts[item.serial] = nil
@@ -94,6 +111,7 @@ extension Simulation {
 
     /// Settles the work the last message started, as a tester does: notes the secret header
     /// values of new HTTP requests, and forgets the work that retired.
+    @inlinable
     func settleWork() {
         let started = work.settle()
         guard !started.isEmpty else { return }  // work retires only when new work starts

@@ -12,39 +12,55 @@ import Reel
 /// source's result never reaches `update`; no frame shows a secret header's value; and, in a
 /// session that checks deeply, rendering the same model twice gives the same frame and (in
 /// ``finish()``) the session's log replays.
+///
+/// Inlinable (with the explorer's session code that drives it), so that an exploration runs a
+/// copy specialized for its scene in the module that calls ``Explorer/explore(runs:steps:seed:progress:)``,
+/// as the program's loop does: unspecialized, every step went through type metadata lookups for
+/// the scene's messages, models and effects: about a sixth of the instructions of a step.
+@usableFromInline
 final class Simulation<S: LoggableScene> where S.Input: Sendable {
-    private(set) var model: S.Model
-    private(set) var messages: [S.Msg] = []
-    private(set) var violation: ExploreViolation?
+    @usableFromInline var model: S.Model
+    @usableFromInline var messages: [S.Msg] = []
+    @usableFromInline var violation: ExploreViolation?
     /// How many steps were taken (skipped ones included) until now or until a property broke.
-    private(set) var stepsTaken = 0
-    let clock = VirtualClock()
-    let work = HeldWork()
-    let settings: Explorer<S>
+    @usableFromInline var stepsTaken = 0
+    @usableFromInline let clock = VirtualClock()
+    @usableFromInline let work = HeldWork()
+    @usableFromInline let settings: Explorer<S>
     /// Whether the costly checks run: each frame rendered twice, and the log recorded and replayed.
-    private let checksDeeply: Bool
-    private let inbox = Locked<[Delivery]>([])
+    @usableFromInline let checksDeeply: Bool
+    @usableFromInline let inbox = Locked<[Delivery]>([])
     /// The frame of the model after the last message.
-    private var lastFrame: Frame?
+    @usableFromInline var lastFrame: Frame?
     /// The held work whose answer is being delivered now: its messages carry its serial.
-    let answering = Locked<Int?>(nil)
-    private var interpreter: Interpreter<S.Msg>!
-    private let recorder: LogRecorder<S>?
+    @usableFromInline let answering = Locked<Int?>(nil)
+    @usableFromInline var interpreter: Interpreter<S.Msg>!
+    @usableFromInline let recorder: LogRecorder<S>?
     /// Values of secret HTTP headers the scene has sent: no frame may show one.
-    var secrets: [String] = []
+    @usableFromInline var secrets: [String] = []
     /// How many candidates the world has for each held item, by serial: worked out once per item.
-    var candidateCounts: [Int: Int] = [:]
+    @usableFromInline var candidateCounts: [Int: Int] = [:]
     /// What the world could do at the held work's last revision (see ``HeldWork/revision``).
-    var cachedOptions: (revision: Int, options: WorldOptions)?
+    @usableFromInline var cachedOptions: (revision: Int, options: WorldOptions)?
     /// Told of each step and message, for a child process's crash-safe log.
-    private let tracer: (any ExploreTracer<S.Msg>)?
+    @usableFromInline let tracer: (any ExploreTracer<S.Msg>)?
 
-    private struct Delivery {
-        let msg: S.Msg
-        let ticket: UInt64
-        let serial: Int?
+    /// A message on its way to `update`: the ticket it was sent with, and the held work it answers.
+    @usableFromInline
+    struct Delivery {
+        @usableFromInline let msg: S.Msg
+        @usableFromInline let ticket: UInt64
+        @usableFromInline let serial: Int?
+
+        @inlinable
+        init(msg: S.Msg, ticket: UInt64, serial: Int?) {
+            self.msg = msg
+            self.ticket = ticket
+            self.serial = serial
+        }
     }
 
+    @inlinable
     init(
         _ settings: Explorer<S>, seed: UInt64, checksDeeply: Bool, recorder: LogRecorder<S>?,
         tracer: (any ExploreTracer<S.Msg>)?
@@ -72,7 +88,7 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
     // MARK: - Steps
 
     /// Takes one step; false if its target does not exist now (the step is skipped).
-    @discardableResult
+    @inlinable @discardableResult
     func perform(_ step: ExploreStep<S.Msg>) -> Bool {
         guard violation == nil else { return false }
         stepsTaken += 1
@@ -99,6 +115,7 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
     }
 
     /// Checks what only the whole session shows: its log replays and verifies identically.
+    @inlinable
     func finish() {
         guard violation == nil, let data = recorder?.recordedData else { return }
         if case .diverged(let divergence) = Replay<S>.verify(logData: data, input: settings.input) {
@@ -110,7 +127,8 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
 
     /// Hands queued messages to `update` in FIFO order until none is left: the queue is taken a
     /// batch at a time, and what the batch's messages cause queues behind it.
-    private func drain() {
+    @inlinable
+    func drain() {
         while violation == nil {
             let batch = inbox.withLock { queued in
                 var taken: [Delivery] = []
@@ -133,7 +151,8 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
         }
     }
 
-    private func apply(_ msg: S.Msg) {
+    @inlinable
+    func apply(_ msg: S.Msg) {
         tracer?.messageApplying(msg)
         let before = model
         let effect = S.update(&model, msg)
@@ -149,7 +168,8 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
         violation = settings.violation(at: step, secrets: secrets, rendersTwice: checksDeeply)
     }
 
-    private func render() -> Frame {
+    @inlinable
+    func render() -> Frame {
         let frame = S.frame(of: model, size: settings.frameSize)
         lastFrame = frame
         return frame

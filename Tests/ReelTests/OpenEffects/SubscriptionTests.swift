@@ -18,6 +18,8 @@ struct SubscriptionTests {
         #expect(SubscriptionChanges.between(running: [tick100], declared: [tick100, pulses]) == SubscriptionChanges(started: [pulses]))
         #expect(SubscriptionChanges.between(running: [tick100, pulses], declared: [pulses, tick100]).isEmpty)
         #expect(SubscriptionChanges.between(running: [], declared: [tick100, tick200]) == SubscriptionChanges(started: [tick100]))
+        #expect(SubscriptionChanges.between(running: [tick100, pulses], declared: []) == SubscriptionChanges(stopped: ["tick", "pulses"]))
+        #expect(SubscriptionChanges.between(running: [], declared: [pulses]) == SubscriptionChanges(started: [pulses]))
     }
 
     @Test("given a program, when updates change the declared set, then each step says what started, stopped and restarted")
