@@ -47,12 +47,14 @@ extension Frame {
 
     /// Calls `body` with each byte of `trimmedUTF8`, in order.
     private func forEachTrimmedByte(_ body: (UInt8) -> Void) {
-        for row in 0..<size.height {
-            if row > 0 { body(0x0A) }
-            let start = row * size.width
-            var end = start + size.width
-            while end > start, cells[end - 1] == Cell.blank { end -= 1 }
-            forEachByte(ofCells: start..<end, body)
+        cells.withUnsafeBufferPointer { cells in
+            for row in 0..<size.height {
+                if row > 0 { body(0x0A) }
+                let start = row * size.width
+                var end = start + size.width
+                while end > start, cells[end - 1] == Cell.blank { end -= 1 }
+                forEachByte(of: UnsafeBufferPointer(rebasing: cells[start..<end]), body)
+            }
         }
     }
 
@@ -69,7 +71,13 @@ extension Frame {
 
     /// Calls `body` with each byte of the UTF-8 of a run of cells, skipping continuation cells.
     private func forEachByte(ofCells range: Range<Int>, _ body: (UInt8) -> Void) {
-        for code in cells[range] {
+        cells.withUnsafeBufferPointer { forEachByte(of: UnsafeBufferPointer(rebasing: $0[range]), body) }
+    }
+
+    /// ``forEachByte(ofCells:_:)`` over the cells themselves: logs hash every frame this way, so
+    /// it reads them without bounds checks.
+    private func forEachByte(of cells: UnsafeBufferPointer<UInt32>, _ body: (UInt8) -> Void) {
+        for code in cells {
             if code < 0x80 {
                 body(UInt8(truncatingIfNeeded: code))
             } else if code == Cell.continuation {
