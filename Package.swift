@@ -1,70 +1,101 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Reel has no package dependencies: only the toolchain (Foundation, Dispatch, Synchronization,
-// FoundationNetworking on Linux, Swift Testing / XCTest).
+// Reel has no package dependencies: only the toolchain (Foundation, Dispatch, Synchronization on
+// Linux, FoundationNetworking on Linux, Swift Testing / XCTest).
+//
+// SwiftPM wants every target name unique across a whole package graph, a dependency's examples and
+// tests included, so every target here is named `Reel…` (`reel-…` for executables): a package that
+// depends on Reel may call its own modules anything else (`Search`, `Counter`, `ExamplesTests`).
+// The examples and their tests stay in this one package, under the `ReelExample` prefix, the way
+// swift-nio keeps `NIOChatServer` beside `NIOCore`: one `swift test` runs everything, one build
+// folder serves the library, the examples, the demo and the bench, and an example can never drift
+// from the library it shows. Only `Reel`, `ReelTesting` and `ReelShell` are products.
 let package = Package(
     name: "Reel",
-    platforms: [.macOS(.v15)],
+    // As old as the toolchain's libraries allow (see README, "Use Reel in your package"):
+    // `Scripts/check-availability.py` checks that nothing newer is used.
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1), .macCatalyst(.v17)],
     products: [
         .library(name: "Reel", targets: ["Reel"]),
         .library(name: "ReelTesting", targets: ["ReelTesting"]),
         .library(name: "ReelShell", targets: ["ReelShell"]),
-        .executable(name: "reel-bench", targets: ["reel-bench"]),
     ],
     dependencies: [],
     targets: [
+        // The libraries.
         .target(name: "Reel"),
         .target(name: "ReelTesting", dependencies: ["Reel"]),
         .target(name: "ReelShell", dependencies: ["Reel"]),
+
+        // The benchmark (`swift run -c release reel-bench`).
         .executableTarget(
             name: "reel-bench",
-            dependencies: ["Reel", "ReelTesting", "ReelShell", "Counter", "Search", "Login", "ExampleSupport", "ExampleExplore"]),
-        .target(name: "Counter", dependencies: ["Reel"], path: "Examples/Counter"),
-        .target(name: "ExampleSupport", dependencies: ["Reel"], path: "Examples/Support"),
-        .target(name: "Login", dependencies: ["Reel", "ExampleSupport"], path: "Examples/Login"),
-        .target(name: "Search", dependencies: ["Reel", "ExampleSupport"], path: "Examples/Search"),
-        .target(name: "Catalog", dependencies: ["Reel", "ExampleSupport"], path: "Examples/Catalog"),
-        .target(name: "Profile", dependencies: ["Reel", "ExampleSupport"], path: "Examples/Profile"),
-        .target(name: "Stopwatch", dependencies: ["Reel", "ExampleSupport"], path: "Examples/Stopwatch"),
-        .target(name: "Notes", dependencies: ["Reel", "ExampleSupport"], path: "Examples/Notes"),
-        .target(name: "Feed", dependencies: ["Reel", "ExampleSupport"], path: "Examples/Feed"),
-        .target(name: "Dice", dependencies: ["Reel", "ExampleSupport"], path: "Examples/Dice"),
+            dependencies: [
+                "Reel", "ReelTesting", "ReelShell", "ReelExampleCounter", "ReelExampleSearch", "ReelExampleLogin",
+                "ReelExampleSupport", "ReelExampleExplore",
+            ]),
+
+        // The examples: one module per scene, the app that hosts them all, and the demo shell.
+        .target(name: "ReelExampleCounter", dependencies: ["Reel"], path: "Examples/Counter"),
+        .target(name: "ReelExampleSupport", dependencies: ["Reel"], path: "Examples/Support"),
+        .target(name: "ReelExampleLogin", dependencies: ["Reel", "ReelExampleSupport"], path: "Examples/Login"),
+        .target(name: "ReelExampleSearch", dependencies: ["Reel", "ReelExampleSupport"], path: "Examples/Search"),
+        .target(name: "ReelExampleCatalog", dependencies: ["Reel", "ReelExampleSupport"], path: "Examples/Catalog"),
+        .target(name: "ReelExampleProfile", dependencies: ["Reel", "ReelExampleSupport"], path: "Examples/Profile"),
+        .target(name: "ReelExampleStopwatch", dependencies: ["Reel", "ReelExampleSupport"], path: "Examples/Stopwatch"),
+        .target(name: "ReelExampleNotes", dependencies: ["Reel", "ReelExampleSupport"], path: "Examples/Notes"),
+        .target(name: "ReelExampleFeed", dependencies: ["Reel", "ReelExampleSupport"], path: "Examples/Feed"),
+        .target(name: "ReelExampleDice", dependencies: ["Reel", "ReelExampleSupport"], path: "Examples/Dice"),
         .target(
-            name: "ExampleApp",
-            dependencies: ["Reel", "ReelShell", "ExampleSupport", "Login", "Search", "Catalog", "Profile", "Stopwatch", "Notes", "Feed", "Dice"],
+            name: "ReelExampleApp",
+            dependencies: [
+                "Reel", "ReelShell", "ReelExampleSupport", "ReelExampleLogin", "ReelExampleSearch", "ReelExampleCatalog",
+                "ReelExampleProfile", "ReelExampleStopwatch", "ReelExampleNotes", "ReelExampleFeed", "ReelExampleDice",
+            ],
             // The offline backend's answer files are read from the source tree via #filePath.
             path: "Examples/App", exclude: ["Backend"]),
         .target(
-            name: "ExampleExplore",
-            dependencies: ["Reel", "ReelShell", "ReelTesting", "ExampleSupport", "ExampleApp", "Notes"],
+            name: "ReelExampleExplore",
+            dependencies: ["Reel", "ReelShell", "ReelTesting", "ReelExampleSupport", "ReelExampleApp", "ReelExampleNotes"],
             path: "Examples/Explore"),
         .executableTarget(
             name: "reel-demo",
-            dependencies: ["Reel", "ReelShell", "ReelTesting", "ExampleSupport", "ExampleApp", "ExampleExplore", "Notes"],
+            dependencies: [
+                "Reel", "ReelShell", "ReelTesting", "ReelExampleSupport", "ReelExampleApp", "ReelExampleExplore",
+                "ReelExampleNotes",
+            ],
             path: "Examples/Demo"),
+
+        // The tests. The folders keep their short names (`Tests/ExamplesTests`); the targets are prefixed.
         .testTarget(
             name: "ReelTests", dependencies: ["Reel", "ReelTesting"],
             // The loopback server script and the search fixture are read from the source tree via #filePath.
             exclude: ["Server"]),
         .testTarget(name: "ReelTestingTests", dependencies: ["Reel", "ReelTesting"]),
-        .testTarget(name: "CounterTests", dependencies: ["Counter", "Reel", "ReelTesting"], exclude: ["Logs"]),
         .testTarget(name: "ReelShellTests", dependencies: ["ReelShell", "Reel", "ReelTesting"]),
         .testTarget(
-            name: "ExamplesTests",
+            name: "ReelExampleCounterTests", dependencies: ["ReelExampleCounter", "Reel", "ReelTesting"],
+            path: "Tests/CounterTests", exclude: ["Logs"]),
+        .testTarget(
+            name: "ReelExamplesTests",
             dependencies: [
-                "Reel", "ReelTesting", "ReelShell", "ExampleSupport", "Login", "Search", "Catalog", "Profile", "Stopwatch",
-                "Notes", "Feed", "Dice", "ExampleApp", "ExampleExplore",
+                "Reel", "ReelTesting", "ReelShell", "ReelExampleSupport", "ReelExampleLogin", "ReelExampleSearch",
+                "ReelExampleCatalog", "ReelExampleProfile", "ReelExampleStopwatch", "ReelExampleNotes", "ReelExampleFeed",
+                "ReelExampleDice", "ReelExampleApp", "ReelExampleExplore",
             ],
+            path: "Tests/ExamplesTests",
             // The example server script is run from the source tree, and the tour log read from it, via #filePath.
             exclude: ["Server", "Logs"]),
         // A copy of the search with a trap planted in its render, explored in child processes: the
         // demo tests run it to see a trap found, reported with its seed and shrunk.
         .executableTarget(
-            name: "planted-trap", dependencies: ["Reel", "ReelTesting", "ExampleSupport", "ExampleExplore", "Search"],
+            name: "reel-planted-trap",
+            dependencies: ["Reel", "ReelTesting", "ReelExampleSupport", "ReelExampleExplore", "ReelExampleSearch"],
             path: "Tests/PlantedTrap"),
         .testTarget(
-            name: "DemoTests", dependencies: ["reel-demo", "planted-trap", "Reel", "ReelTesting"],
+            name: "ReelDemoTests", dependencies: ["reel-demo", "reel-planted-trap", "Reel", "ReelTesting"],
+            path: "Tests/DemoTests",
             // The terminal tests drive reel-demo by keys through these pseudo-terminal scripts, run from the source tree.
             exclude: ["pty_screen.py", "vt_screen.py"]),
     ],

@@ -1,5 +1,5 @@
-import ExampleSupport
-import Login
+import ReelExampleSupport
+import ReelExampleLogin
 import Reel
 
 extension ExampleApp {

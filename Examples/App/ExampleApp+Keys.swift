@@ -1,13 +1,13 @@
-import Catalog
-import Dice
-import Feed
-import Login
-import Notes
-import Profile
+import ReelExampleCatalog
+import ReelExampleDice
+import ReelExampleFeed
+import ReelExampleLogin
+import ReelExampleNotes
+import ReelExampleProfile
 import Reel
 import ReelShell
-import Search
-import Stopwatch
+import ReelExampleSearch
+import ReelExampleStopwatch
 
 extension ExampleApp: KeyDriven {
     /// The top scene's text fields: the login form's two names, the search query.

@@ -1,14 +1,14 @@
-import Catalog
-import Dice
-import ExampleSupport
-import Feed
-import Login
-import Notes
-import Profile
+import ReelExampleCatalog
+import ReelExampleDice
+import ReelExampleSupport
+import ReelExampleFeed
+import ReelExampleLogin
+import ReelExampleNotes
+import ReelExampleProfile
 import Reel
 import ReelShell
-import Search
-import Stopwatch
+import ReelExampleSearch
+import ReelExampleStopwatch
 
 extension ExampleApp {
     /// Every scene the app can show, with the shell words that drive it: adding a scene to the

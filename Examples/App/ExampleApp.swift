@@ -1,6 +1,6 @@
 // The example app: every example as a scene on one navigation stack, with an app-wide session.
-import ExampleSupport
-import Login
+import ReelExampleSupport
+import ReelExampleLogin
 import Reel
 
 /// The app's coordinator: a pure update over a stack of scene models.

@@ -1,5 +1,5 @@
 import Foundation
-import Notes
+import ReelExampleNotes
 import Reel
 
 /// The example app's offline backend: every endpoint the app uses, answered from the files under

@@ -1,6 +1,6 @@
 import Foundation
 import Reel
-import Synchronization
+import ReelExampleSupport
 
 /// The offline backend's feed: the lines of `Backend/GET/feed.txt`, one a second on the services'
 /// clock (so a piped script sees them at exact virtual times), then the end of the stream.
@@ -9,8 +9,8 @@ enum OfflineFeed {
     static func register(in services: inout Services, lines: [String], every interval: Duration = .seconds(1)) {
         let timers = services.timers
         services.register(source: HTTPLines.self) { _, emit in
-            let next = Mutex(0)
-            let ticker = Mutex<(any Cancellable)?>(nil)
+            let next = LockedValue(0)
+            let ticker = LockedValue<(any Cancellable)?>(nil)
             let handle = timers.scheduleRepeating(every: interval) {
                 let index = next.withLock { index in
                     defer { index += 1 }

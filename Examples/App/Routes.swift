@@ -1,4 +1,4 @@
-import ExampleSupport
+import ReelExampleSupport
 import Reel
 
 /// The app's routes: how a scene's intent (`push catalog/item/lemon`) becomes a started scene.

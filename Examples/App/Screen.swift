@@ -1,4 +1,4 @@
-import ExampleSupport
+import ReelExampleSupport
 import Reel
 
 /// One scene of the app's stack: an example scene's model, with the scene it belongs to.

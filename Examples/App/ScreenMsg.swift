@@ -1,4 +1,4 @@
-import ExampleSupport
+import ReelExampleSupport
 import Reel
 
 /// A message for one of the app's scenes, tagged with the scene's name.

@@ -1,4 +1,4 @@
-import ExampleSupport
+import ReelExampleSupport
 import Reel
 
 // Catalog: items of a type sorted by name; opening one pushes its details, which can present a share sheet.

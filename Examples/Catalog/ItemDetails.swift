@@ -1,4 +1,4 @@
-import ExampleSupport
+import ReelExampleSupport
 import Reel
 
 /// One item's details, with its picture loaded through the cache: a cache read (memory, then

@@ -1,4 +1,4 @@
-import ExampleSupport
+import ReelExampleSupport
 import Reel
 
 /// The share sheet, presented as a modal over an item's details: the item's link, and `close`,

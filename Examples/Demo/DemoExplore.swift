@@ -1,5 +1,5 @@
-import ExampleApp
-import ExampleExplore
+import ReelExampleApp
+import ReelExampleExplore
 import Foundation
 import Reel
 import ReelShell

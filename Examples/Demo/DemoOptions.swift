@@ -1,4 +1,4 @@
-import ExampleSupport
+import ReelExampleSupport
 import Reel
 import ReelShell
 

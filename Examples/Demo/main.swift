@@ -4,10 +4,10 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import ExampleApp
-import ExampleSupport
+import ReelExampleApp
+import ReelExampleSupport
 import Foundation
-import Notes
+import ReelExampleNotes
 import Reel
 import ReelShell
 

@@ -1,4 +1,4 @@
-import ExampleSupport
+import ReelExampleSupport
 import Reel
 
 /// Dice: roll two dice. The faces come from the built-in random request, so the scene stays pure

@@ -1,9 +1,9 @@
 // Exploring the example app: the user types the words each screen offers, the offline backend
 // answers (or fails in every way), and every scene's invariants are checked after every message.
-import ExampleApp
-import ExampleSupport
+import ReelExampleApp
+import ReelExampleSupport
 import Foundation
-import Notes
+import ReelExampleNotes
 import Reel
 import ReelShell
 import ReelTesting

@@ -1,4 +1,4 @@
-import ExampleSupport
+import ReelExampleSupport
 import Reel
 
 /// A live feed: the lines of a long-lived HTTP response (`GET /feed`), shown as they arrive.

@@ -1,4 +1,4 @@
-import ExampleSupport
+import ReelExampleSupport
 import Reel
 
 /// The home screen after login: "Hello First Last <3", a menu of the other examples, and logout.

@@ -1,5 +1,5 @@
 // Login and greeting: first and last name, a login request for a token, and a home screen that says hello.
-import ExampleSupport
+import ReelExampleSupport
 import Foundation
 import Reel
 

@@ -1,4 +1,4 @@
-import ExampleSupport
+import ReelExampleSupport
 
 /// The backend's answer to a login: the session's token (other fields are ignored).
 public struct SignInReply: Hashable, Sendable, Codable {

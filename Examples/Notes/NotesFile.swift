@@ -1,6 +1,6 @@
 import Foundation
 import Reel
-import Synchronization
+import ReelExampleSupport
 
 /// The notes example's own request type: load or save the list of notes in a JSON file.
 ///
@@ -76,7 +76,7 @@ extension NotesFile {
 
     /// Registers a handler that keeps the notes in memory, for the offline demo (runs stay identical).
     public static func registerInMemory(in services: inout Services) {
-        let files = Mutex<[String: [Note]]>([:])
+        let files = LockedValue<[String: [Note]]>([:])
         services.register(NotesFile.self) { request, respond in
             respond(files.withLock { files in
                 if case .save(let notes) = request.action { files[request.path] = notes }

@@ -1,5 +1,5 @@
 // Profile: avatar placeholder → cached → network, name upper-cased, friend count, a refresh that cannot overlap.
-import ExampleSupport
+import ReelExampleSupport
 import Foundation
 import Reel
 

@@ -1,5 +1,5 @@
 // Domain search: a debounced query field, one request per distinct query, latest wins, results as a list.
-import ExampleSupport
+import ReelExampleSupport
 import Reel
 
 /// Searches domain names as the user types: `GET {api}/search?query=…`.

@@ -12,7 +12,7 @@ let reel = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
 let package = Package(
     name: "UsingReel",
-    platforms: [.macOS(.v15)],
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     dependencies: [.package(path: "../..")],
     targets: [
         .target(name: "StopwatchApp", dependencies: [

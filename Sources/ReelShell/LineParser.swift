@@ -32,7 +32,7 @@ public enum LineParser {
         guard bytes.count <= maxLineBytes else {
             return .failure(ShellError("line too long: \(bytes.count) bytes (the limit is \(maxLineBytes))"))
         }
-        guard let line = String(validating: bytes, as: UTF8.self) else {
+        guard let line = String(validUTF8: bytes) else {
             return .failure(ShellError("the line is not valid UTF-8"))
         }
         if let control = line.unicodeScalars.first(where: { isControl($0) }) {

@@ -1,12 +1,11 @@
 import Reel
-import Synchronization
 
 /// An HTTP transport that passes requests on to another and remembers them, and which of their
 /// handles were cancelled, so a test sees what the app sent and what it stopped.
 public final class RecordingTransport: HTTPTransport, Sendable {
     private let inner: any HTTPTransport
-    private let sent = Mutex<[HTTPRequest]>([])
-    private let cancelledURLs = Mutex<[String]>([])
+    private let sent = Locked<[HTTPRequest]>([])
+    private let cancelledURLs = Locked<[String]>([])
 
     /// Records the requests passed on to `inner`.
     public init(_ inner: any HTTPTransport) { self.inner = inner }

@@ -1,8 +1,11 @@
+#if os(macOS) || os(Linux)
 import Foundation
 import Reel
 
 /// A real HTTP server for a test: a Python script on 127.0.0.1 that prints the port it bound as
 /// its first line and exits when its standard input closes.
+///
+/// On macOS and Linux only: it starts a process, which iOS, tvOS, watchOS and visionOS do not allow.
 ///
 /// It is stopped in `deinit`, so it goes away however the test ends, and because the script also
 /// exits when its stdin closes, it cannot outlive a crashed test process either.
@@ -73,3 +76,4 @@ public final class ScriptServer {
         return line.withLock { $0 }
     }
 }
+#endif

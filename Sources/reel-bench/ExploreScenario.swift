@@ -1,8 +1,8 @@
-import ExampleExplore
-import ExampleSupport
+import ReelExampleExplore
+import ReelExampleSupport
 import Reel
 import ReelTesting
-import Search
+import ReelExampleSearch
 
 extension Scenario {
     /// Explored session steps through the search scene (sessions of 100 steps against the offline

@@ -1,8 +1,8 @@
-import ExampleExplore
-import ExampleSupport
+import ReelExampleExplore
+import ReelExampleSupport
 import Reel
 import ReelTesting
-import Search
+import ReelExampleSearch
 
 extension Scenario {
     /// A failing search session of at least `count` steps (moves and retries, then a search for

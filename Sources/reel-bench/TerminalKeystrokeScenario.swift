@@ -1,4 +1,4 @@
-import Login
+import ReelExampleLogin
 import Reel
 import ReelShell
 

@@ -1,4 +1,4 @@
-import Counter
+import ReelExampleCounter
 import Foundation
 import Reel
 import ReelTesting

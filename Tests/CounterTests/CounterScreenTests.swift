@@ -1,4 +1,4 @@
-import Counter
+import ReelExampleCounter
 import Reel
 import ReelTesting
 import Testing
@@ -20,22 +20,22 @@ struct CounterScreenTests {
 
     @Test("given a fresh counter, when rendered, then it shows zero, not saved yet")
     func start() {
-        assertSnapshot(of: frame(model(after: [])), named: "start")
+        assertSnapshot(of: frame(model(after: [])), named: "start", in: "Counter")
     }
 
     @Test("given two taps before the save timer, when rendered, then it shows the count and that saving is pending")
     func saving() {
-        assertSnapshot(of: frame(model(after: [.incrementTapped, .saveTimerFired, .incrementTapped, .incrementTapped])), named: "saving")
+        assertSnapshot(of: frame(model(after: [.incrementTapped, .saveTimerFired, .incrementTapped, .incrementTapped])), named: "saving", in: "Counter")
     }
 
     @Test("given the save timer fired, when rendered, then it shows the count saved")
     func saved() {
-        assertSnapshot(of: frame(model(after: [.incrementTapped, .incrementTapped, .saveTimerFired])), named: "saved")
+        assertSnapshot(of: frame(model(after: [.incrementTapped, .incrementTapped, .saveTimerFired])), named: "saved", in: "Counter")
     }
 
     @Test("given a count below zero, when rendered, then the minus sign shows")
     func negative() {
-        assertSnapshot(of: frame(model(after: [.decrementTapped, .decrementTapped, .decrementTapped])), named: "negative")
+        assertSnapshot(of: frame(model(after: [.decrementTapped, .decrementTapped, .decrementTapped])), named: "negative", in: "Counter")
     }
 
     @Test("given a session of taps and a save, when every step is rendered, then the reel matches step by step")
@@ -47,6 +47,6 @@ struct CounterScreenTests {
             _ = Counter.update(&model, msg)
             reel.append((header: "\(index + 1) \(msg)", frame: frame(model)))
         }
-        assertSnapshot(of: reel, named: "session")
+        assertSnapshot(of: reel, named: "session", in: "Counter")
     }
 }

@@ -1,4 +1,4 @@
-import Counter
+import ReelExampleCounter
 import Reel
 import ReelTesting
 import Testing

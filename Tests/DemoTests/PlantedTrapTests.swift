@@ -7,7 +7,7 @@ struct PlantedTrapTests {
     func aTrapInRenderIsFoundAndShrunk() throws {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("planted-trap-\(UUID()).jsonl")
         defer { try? FileManager.default.removeItem(at: log) }
-        let result = try DemoProcess.run(["--runs", "100", "--seed", "1", "--out", log.path], timeout: 300, program: "planted-trap")
+        let result = try DemoProcess.run(["--runs", "100", "--seed", "1", "--out", log.path], timeout: 300, program: "reel-planted-trap")
         // Exit 1 is the explorer reporting a failure; a crash of the explorer would be a signal.
         #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
@@ -25,8 +25,8 @@ struct PlantedTrapTests {
 
     @Test("given a seed, when the trap is explored twice, then the report is the same")
     func theSameSeedGivesTheSameTrapReport() throws {
-        let first = try DemoProcess.run(["--runs", "100", "--seed", "3"], timeout: 300, program: "planted-trap")
-        let second = try DemoProcess.run(["--runs", "100", "--seed", "3"], timeout: 300, program: "planted-trap")
+        let first = try DemoProcess.run(["--runs", "100", "--seed", "3"], timeout: 300, program: "reel-planted-trap")
+        let second = try DemoProcess.run(["--runs", "100", "--seed", "3"], timeout: 300, program: "reel-planted-trap")
         #expect(first.status == 1)
         #expect(first.stdout == second.stdout)
     }

@@ -1,12 +1,12 @@
-import Catalog
-import Login
-import ExampleApp
-import ExampleSupport
+import ReelExampleCatalog
+import ReelExampleLogin
+import ReelExampleApp
+import ReelExampleSupport
 import Foundation
-import Profile
+import ReelExampleProfile
 import Reel
 import ReelTesting
-import Search
+import ReelExampleSearch
 import Testing
 
 @Suite("Example backend")

@@ -1,5 +1,5 @@
-import Catalog
-import ExampleSupport
+import ReelExampleCatalog
+import ReelExampleSupport
 import Foundation
 import Reel
 import ReelTesting

@@ -1,13 +1,13 @@
-import Catalog
-import ExampleApp
-import ExampleSupport
-import Login
-import Notes
-import Profile
+import ReelExampleCatalog
+import ReelExampleApp
+import ReelExampleSupport
+import ReelExampleLogin
+import ReelExampleNotes
+import ReelExampleProfile
 import Reel
 import ReelShell
-import Search
-import Stopwatch
+import ReelExampleSearch
+import ReelExampleStopwatch
 import Testing
 
 /// The shell's words for each scene: scripts depend on them, so they are pinned here.

@@ -1,12 +1,12 @@
-import Catalog
-import ExampleApp
-import ExampleSupport
+import ReelExampleCatalog
+import ReelExampleApp
+import ReelExampleSupport
 import Foundation
-import Login
-import Profile
+import ReelExampleLogin
+import ReelExampleProfile
 import Reel
 import ReelTesting
-import Search
+import ReelExampleSearch
 import Testing
 
 /// The coordinator, driven message by message with the exhaustive tester.

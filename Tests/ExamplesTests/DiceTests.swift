@@ -1,5 +1,5 @@
-import Dice
-import ExampleApp
+import ReelExampleDice
+import ReelExampleApp
 import Reel
 import ReelTesting
 import Testing

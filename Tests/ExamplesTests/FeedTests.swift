@@ -1,6 +1,6 @@
-import ExampleApp
-import ExampleSupport
-import Feed
+import ReelExampleApp
+import ReelExampleSupport
+import ReelExampleFeed
 import Foundation
 import Reel
 import ReelTesting

@@ -1,13 +1,13 @@
-import Catalog
-import Dice
-import ExampleApp
-import Feed
-import Login
-import Notes
-import Profile
+import ReelExampleCatalog
+import ReelExampleDice
+import ReelExampleApp
+import ReelExampleFeed
+import ReelExampleLogin
+import ReelExampleNotes
+import ReelExampleProfile
 import ReelShell
-import Search
-import Stopwatch
+import ReelExampleSearch
+import ReelExampleStopwatch
 import Testing
 
 /// Terminal mode's keys, screen by screen: each key gives the message the screen's words send,

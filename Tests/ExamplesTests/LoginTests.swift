@@ -1,6 +1,6 @@
-import ExampleSupport
+import ReelExampleSupport
 import Foundation
-import Login
+import ReelExampleLogin
 import Reel
 import ReelTesting
 import Testing

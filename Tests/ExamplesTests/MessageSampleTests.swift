@@ -1,12 +1,12 @@
-import Catalog
-import Dice
-import Feed
-import ExampleApp
-import Login
-import Notes
-import Profile
-import Search
-import Stopwatch
+import ReelExampleCatalog
+import ReelExampleDice
+import ReelExampleFeed
+import ReelExampleApp
+import ReelExampleLogin
+import ReelExampleNotes
+import ReelExampleProfile
+import ReelExampleSearch
+import ReelExampleStopwatch
 import ReelTesting
 import Testing
 

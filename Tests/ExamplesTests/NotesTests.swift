@@ -1,5 +1,5 @@
 import Foundation
-import Notes
+import ReelExampleNotes
 import Reel
 import ReelTesting
 import Testing

@@ -1,6 +1,6 @@
-import ExampleSupport
+import ReelExampleSupport
 import Foundation
-import Profile
+import ReelExampleProfile
 import Reel
 import ReelTesting
 import Testing

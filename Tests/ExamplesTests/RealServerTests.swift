@@ -1,7 +1,7 @@
 import Dispatch
-import ExampleApp
-import ExampleSupport
-import Feed
+import ReelExampleApp
+import ReelExampleSupport
+import ReelExampleFeed
 import Foundation
 import Reel
 import ReelTesting

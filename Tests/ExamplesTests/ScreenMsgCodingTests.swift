@@ -1,7 +1,7 @@
-import ExampleApp
+import ReelExampleApp
 import Foundation
-import Login
-import Search
+import ReelExampleLogin
+import ReelExampleSearch
 import Testing
 
 /// A screen message's log form and identity: it decodes only as one known scene's message, and

@@ -1,7 +1,7 @@
-import ExampleSupport
+import ReelExampleSupport
 import Reel
 import ReelTesting
-import Search
+import ReelExampleSearch
 import Testing
 
 /// What the search screen says while a query waits: the debounce, then a slow answer.

@@ -1,7 +1,7 @@
-import ExampleSupport
+import ReelExampleSupport
 import Reel
 import ReelTesting
-import Search
+import ReelExampleSearch
 import Testing
 
 /// The README's example of a test that is not exhaustive, kept true here.
@@ -30,7 +30,8 @@ struct SearchDiffTests {
         }, subscriptions: SubscriptionChanges(stopped: [Search.progressID]))
         #expect(log.failures == [
             """
-            after searchResponded(query: "med", domains: [Search.Domain(name: "medx.io", updated: nil)]) the model differs \
+            after searchResponded(query: "med", domains: [ReelExampleSearch.Domain(name: "medx.io", updated: nil)]) \
+            the model differs \
             from the expected one (expected → actual):
               phase.found[0].name: "med.io" → "medx.io"
               ⋯ 1 unchanged field of phase.found[0]

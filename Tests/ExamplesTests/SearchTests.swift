@@ -1,8 +1,8 @@
-import ExampleSupport
+import ReelExampleSupport
 import Foundation
 import Reel
 import ReelTesting
-import Search
+import ReelExampleSearch
 import Testing
 
 @Suite("Search scene")

@@ -1,7 +1,7 @@
 import Foundation
 import Reel
 import ReelTesting
-import Stopwatch
+import ReelExampleStopwatch
 import Testing
 
 @Suite("Stopwatch scene")

@@ -1,14 +1,14 @@
-// planted-trap: explores a copy of the search whose render traps, in child processes, as
+// reel-planted-trap: explores a copy of the search whose render traps, in child processes, as
 // `reel-demo explore` explores the app: the demo tests run it to see a trap found, reported with
 // its seed and shrunk, while this process itself carries on.
 //
-// usage: planted-trap [--runs N] [--seed S] [--out FILE]; exit 0 nothing found, 1 found, 2 bad usage
-import ExampleExplore
-import ExampleSupport
+// usage: reel-planted-trap [--runs N] [--seed S] [--out FILE]; exit 0 nothing found, 1 found, 2 bad usage
+import ReelExampleExplore
+import ReelExampleSupport
 import Foundation
 import Reel
 import ReelTesting
-import Search
+import ReelExampleSearch
 
 /// The search that shows the result after the selected one, reading past the end of the list
 /// when the last result is selected (an off-by-one that traps in `render`).
@@ -38,7 +38,7 @@ while let argument = arguments.popFirst() {
     case ("--seed", let value?) where UInt64(value) != nil: seed = UInt64(value)!
     case ("--out", let value?): out = value
     default:
-        FileHandle.standardError.write(Data("usage: planted-trap [--runs N] [--seed S] [--out FILE]\n".utf8))
+        FileHandle.standardError.write(Data("usage: reel-planted-trap [--runs N] [--seed S] [--out FILE]\n".utf8))
         exit(2)
     }
 }

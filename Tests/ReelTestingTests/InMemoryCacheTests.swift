@@ -1,13 +1,12 @@
 import Foundation
 import Reel
 import ReelTesting
-import Synchronization
 import Testing
 
 @Suite("In-memory cache double")
 struct InMemoryCacheTests {
     private func run(_ cache: InMemoryCache, _ command: CacheCommand) -> CacheOutcome? {
-        let outcome = Mutex<CacheOutcome?>(nil)
+        let outcome = Locked<CacheOutcome?>(nil)
         _ = cache.run(command) { answer in outcome.withLock { $0 = answer } }
         return outcome.withLock { $0 }
     }

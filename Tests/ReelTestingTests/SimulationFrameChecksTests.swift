@@ -1,6 +1,5 @@
 import Reel
 import ReelTesting
-import Synchronization
 import Testing
 
 /// A scene that logs in with a token and, wrongly, shows it.
@@ -23,7 +22,7 @@ private enum Flicker: LoggableScene {
     typealias Model = Int
     enum Msg: Equatable, Sendable, Codable { case tapped }
     static let messageSamples: [Msg] = [.tapped]
-    static let renders = Mutex(0)
+    static let renders = Locked(0)
 
     static func start(_ input: Void) -> (Model, Effect<Msg>) { (0, .none) }
     static func update(_ model: inout Model, _ msg: Msg) -> Effect<Msg> { .none }

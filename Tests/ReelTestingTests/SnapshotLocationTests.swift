@@ -1,7 +1,6 @@
 import Foundation
 import Reel
 import ReelTesting
-import Synchronization
 import Testing
 
 @Suite("Snapshot names and locations")
@@ -45,7 +44,7 @@ struct SnapshotLocationTests {
     @Test("given a failing assertion, when reported, then the failure points at the assertion's own line")
     func reportsCallerSite() throws {
         let sandbox = try SnapshotSandbox()
-        let sites = Mutex<[SourceSite]>([])
+        let sites = Locked<[SourceSite]>([])
         let settings = SnapshotSettings(environment: ["CI": "true"], reporter: FailureReporter { _, site in
             sites.withLock { $0.append(site) }
         }, packageRoot: sandbox.root)

@@ -1,7 +1,6 @@
 import Foundation
 import Reel
 import ReelTesting
-import Synchronization
 
 /// A temporary package root for exercising snapshot assertions, removed when released.
 final class SnapshotSandbox: Sendable {

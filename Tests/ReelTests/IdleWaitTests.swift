@@ -1,5 +1,4 @@
 import Reel
-import Synchronization
 import ReelTesting
 import Testing
 
@@ -78,7 +77,7 @@ private enum EagerStart: Scene {
 struct StartObserverTests {
     @Test("given a start effect that sends at once, when an observer is given to init, then it sees that first step")
     func initObserverSeesStartupSteps() {
-        let seen = Mutex<[Int]>([])
+        let seen = Locked<[Int]>([])
         let program = Program<EagerStart>(input: ()) { step in seen.withLock { $0.append(step.index) } }
         #expect(program.waitUntilIdle())
         #expect(program.model == ["started"])

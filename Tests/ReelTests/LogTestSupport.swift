@@ -1,12 +1,11 @@
 import Foundation
 import Reel
 import ReelTesting
-import Synchronization
 
 /// An HTTP transport that answers every request at once with a fixed body, and keeps the requests.
 final class ImmediateTransport: HTTPTransport {
     private let body: String
-    private let seen = Mutex<[HTTPRequest]>([])
+    private let seen = Locked<[HTTPRequest]>([])
 
     init(body: String) { self.body = body }
 

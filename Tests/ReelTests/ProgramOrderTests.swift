@@ -1,6 +1,5 @@
 import Dispatch
 import Reel
-import Synchronization
 import Testing
 
 /// Counts messages per sender and notes any that arrive out of their sender's order.
@@ -48,13 +47,16 @@ struct ProgramOrderTests {
     func observersAreNeverReentered() {
         let program = Program<Journal>(input: ())
         let gate = DispatchSemaphore(value: 0)
-        let depth = Atomic(0)
-        let deepest = Atomic(0)
-        let indices = Mutex<[Int]>([])
-        let stepsSeen = Mutex<[Int]>([])
+        let depth = Locked(0)
+        let deepest = Locked(0)
+        let indices = Locked<[Int]>([])
+        let stepsSeen = Locked<[Int]>([])
         program.observe { step, program in
-            let now = depth.add(1, ordering: .sequentiallyConsistent).newValue
-            deepest.max(now, ordering: .sequentiallyConsistent)
+            let now = depth.withLock { depth in
+                depth += 1
+                return depth
+            }
+            deepest.withLock { $0 = max($0, now) }
             indices.withLock { $0.append(step.index) }
             if step.msg == .note("hold") {
                 gate.wait()  // hold the queue until the test has sent everything
@@ -62,7 +64,7 @@ struct ProgramOrderTests {
                 program.send(.note("after \(text)"))
                 stepsSeen.withLock { $0.append(program.steps) }
             }
-            depth.subtract(1, ordering: .sequentiallyConsistent)
+            depth.withLock { $0 -= 1 }
         }
         program.send(.note("hold"))
         program.send(.note("a"))
@@ -74,7 +76,7 @@ struct ProgramOrderTests {
             .note("hold"), .note("a"), .echo("b"), .note("c"), .note("after a"), .note("echo of b"),
             .note("after c"), .note("after echo of b"),
         ])
-        #expect(deepest.load(ordering: .sequentiallyConsistent) == 1)
+        #expect(deepest.withLock { $0 } == 1)
         #expect(indices.withLock { $0 } == Array(1...8))
         #expect(stepsSeen.withLock { $0 } == [2, 4, 6], "an observer reading the program sees its own step")
     }

@@ -1,6 +1,5 @@
 import Foundation
 import Reel
-import Synchronization
 import ReelTesting
 import Testing
 
@@ -12,7 +11,7 @@ struct URLSessionTransportTests {
         _ request: HTTPRequest, on transport: URLSessionTransport, timeout: Duration = .seconds(20),
         then act: (any Cancellable) -> Void = { _ in }
     ) -> Result<HTTPResponse, HTTPError>? {
-        let result = Mutex<Result<HTTPResponse, HTTPError>?>(nil)
+        let result = Locked<Result<HTTPResponse, HTTPError>?>(nil)
         let done = DispatchSemaphore(value: 0)
         let handle = transport.perform(request) { answer in
             result.withLock { $0 = answer }
@@ -36,7 +35,7 @@ struct URLSessionTransportTests {
     @Test func givenAFastRequest_whenCancelledAfterItsAnswer_thenTheAnswerStands() throws {
         let server = try startLoopbackServer()
         let transport = URLSessionTransport()
-        let result = Mutex<Result<HTTPResponse, HTTPError>?>(nil)
+        let result = Locked<Result<HTTPResponse, HTTPError>?>(nil)
         let done = DispatchSemaphore(value: 0)
 
         let handle = transport.perform(.get(server.url("/ping"))) { answer in
@@ -52,7 +51,7 @@ struct URLSessionTransportTests {
     @Test func givenManyRequestsAtOnce_whenPerformed_thenEachCompletesExactlyOnce() throws {
         let server = try startLoopbackServer()
         let transport = URLSessionTransport()
-        let tags = Mutex<[String]>([])
+        let tags = Locked<[String]>([])
         let group = DispatchGroup()
 
         for index in 0..<64 {

@@ -74,7 +74,7 @@ public struct KeyDecoder: Sendable {
         guard length > 0 else { return (.unknown([first]), 1) }
         guard bytes.count >= length else { return nil }
         let slice = bytes.prefix(length)
-        guard let text = String(validating: slice, as: UTF8.self) else { return (.unknown([first]), 1) }
+        guard let text = String(validUTF8: slice) else { return (.unknown([first]), 1) }
         return (.text(text), length)
     }
 

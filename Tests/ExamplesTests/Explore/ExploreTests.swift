@@ -1,10 +1,10 @@
-import ExampleExplore
-import ExampleSupport
+import ReelExampleExplore
+import ReelExampleSupport
 import Foundation
-import Profile
+import ReelExampleProfile
 import Reel
 @testable import ReelTesting
-import Search
+import ReelExampleSearch
 import Testing
 
 /// What a user does on the search screen: types short queries, retries, moves the selection.

@@ -1,8 +1,8 @@
 // Copies of example scenes with one bug planted each: the explorer must find every one.
-import ExampleSupport
-import Profile
+import ReelExampleSupport
+import ReelExampleProfile
 import Reel
-import Search
+import ReelExampleSearch
 
 /// A copy of the search: its model, messages, start and frames; only `update` is its own.
 protocol SearchCopy: LoggableScene where Input == Search.Input, Model == Search.Model, Msg == Search.Msg {}

@@ -1,9 +1,9 @@
 // The exploring examples of the README and Docs/Exploring.md, verbatim (DocumentationCodeTests checks
 // they stand here).
-import ExampleExplore
+import ReelExampleExplore
 import Reel
 import ReelTesting
-import Search
+import ReelExampleSearch
 import Testing
 
 @Suite struct ReadmeExploreTests {

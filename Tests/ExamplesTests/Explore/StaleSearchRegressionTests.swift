@@ -1,5 +1,5 @@
 import ReelTesting
-import Search
+import ReelExampleSearch
 import Testing
 
 /// The explorer of the stale search, as the printed regression test names it.

@@ -1,8 +1,8 @@
-import ExampleApp
-import ExampleExplore
+import ReelExampleApp
+import ReelExampleExplore
 import Reel
 @testable import ReelTesting
-import Search
+import ReelExampleSearch
 import Testing
 
 /// A shrunk failure printed as a SceneTester test: the calls it lists take the session's steps,

@@ -1,7 +1,7 @@
-import ExampleExplore
+import ReelExampleExplore
 import Reel
 import ReelTesting
-import Search
+import ReelExampleSearch
 import Testing
 
 /// The explorer of the trapping search, as a regression test printed by the explorer names it.

@@ -1,5 +1,5 @@
 import Dispatch
-import ExampleApp
+import ReelExampleApp
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking

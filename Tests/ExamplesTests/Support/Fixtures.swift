@@ -1,5 +1,5 @@
-import ExampleApp
-import ExampleSupport
+import ReelExampleApp
+import ReelExampleSupport
 import Foundation
 import Reel
 

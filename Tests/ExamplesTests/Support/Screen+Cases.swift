@@ -1,12 +1,12 @@
-import Catalog
-import Dice
-import ExampleApp
-import Feed
-import Login
-import Notes
-import Profile
-import Search
-import Stopwatch
+import ReelExampleCatalog
+import ReelExampleDice
+import ReelExampleApp
+import ReelExampleFeed
+import ReelExampleLogin
+import ReelExampleNotes
+import ReelExampleProfile
+import ReelExampleSearch
+import ReelExampleStopwatch
 
 // Shorthands for the tests: `.search(.queryChanged("med"))` for a search message, `.search(model)`
 // for a search screen, as the app's scenes once were written when they were enum cases.

@@ -1,15 +1,15 @@
-import Catalog
-import Dice
-import ExampleApp
-import ExampleSupport
-import Feed
+import ReelExampleCatalog
+import ReelExampleDice
+import ReelExampleApp
+import ReelExampleSupport
+import ReelExampleFeed
 import Foundation
-import Login
-import Notes
-import Profile
+import ReelExampleLogin
+import ReelExampleNotes
+import ReelExampleProfile
 import Reel
-import Search
-import Stopwatch
+import ReelExampleSearch
+import ReelExampleStopwatch
 
 /// One visible state of an example screen, as the app renders it at any size.
 struct ScreenState {

@@ -1,11 +1,11 @@
-import Catalog
-import ExampleApp
-import ExampleSupport
+import ReelExampleCatalog
+import ReelExampleApp
+import ReelExampleSupport
 import Foundation
-import Login
-import Profile
+import ReelExampleLogin
+import ReelExampleProfile
 import Reel
-import Search
+import ReelExampleSearch
 
 /// App frames for snapshot tests: a stack of scene models rendered by the app, title bar and all.
 enum Screens {

@@ -2,7 +2,6 @@
 import Dispatch
 import Foundation
 import Reel
-import Synchronization
 
 /// Reads a text file: a request type of the app's own.
 struct ReadText: Request, Hashable {
@@ -103,7 +102,7 @@ final class FileTail: Cancellable, @unchecked Sendable {
 
     init(path: String, every interval: DispatchTimeInterval, emit: @escaping @Sendable (String) -> Void) {
         timer = DispatchSource.makeTimerSource(queue: queue)
-        let seen = Mutex(0)
+        let seen = Locked(0)
         timer.setEventHandler {
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return }
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()

@@ -1,11 +1,10 @@
 import Foundation
 import Reel
-import Synchronization
 
 extension CacheService {
     /// Runs a command and blocks until its outcome (at most 10 s; nil if it never came).
     func runAndWait(_ command: CacheCommand) -> CacheOutcome? {
-        let outcome = Mutex<CacheOutcome?>(nil)
+        let outcome = Locked<CacheOutcome?>(nil)
         let done = DispatchSemaphore(value: 0)
         _ = run(command) { answer in
             outcome.withLock { $0 = answer }

@@ -28,7 +28,7 @@ extension JSONParser {
             case UInt8(ascii: "\""):
                 let raw = escaped ? text : Array(bytes[start..<index])
                 index += 1
-                guard let string = String(validating: raw, as: UTF8.self) else {
+                guard let string = String(validUTF8: raw) else {
                     throw Failure(reason: "invalid UTF-8 in a string", offset: start)
                 }
                 return string

@@ -1,22 +1,30 @@
-import Synchronization
-
 /// A cancellable handle that is only a flag: work checks it before it starts or delivers.
 ///
 /// Services whose work cannot be interrupted halfway (a disk write, a fixture read) use it to
 /// skip work that was cancelled before it began and to stay silent afterwards.
-final class CancelFlag: Cancellable {
-    private let cancelled = Atomic<Bool>(false)
+final class CancelFlag: Cancellable, @unchecked Sendable {
+    // Behind the mailbox's lock (a few instructions, on every platform Reel supports) rather than
+    // `Synchronization.Atomic`, which Apple ships only from iOS 18 / macOS 15.
+    private let lock = SpinLock()
+    private var cancelled = false
     private let onCancel: (@Sendable () -> Void)?
 
     /// Creates a flag; `onCancel` runs once, on the first `cancel()`.
     init(onCancel: (@Sendable () -> Void)? = nil) { self.onCancel = onCancel }
 
     /// Whether `cancel()` was called.
-    var isCancelled: Bool { cancelled.load(ordering: .acquiring) }
+    var isCancelled: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return cancelled
+    }
 
     /// Raises the flag; the first call also runs `onCancel`.
     func cancel() {
-        let (exchanged, _) = cancelled.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing)
-        if exchanged { onCancel?() }
+        lock.lock()
+        let first = !cancelled
+        cancelled = true
+        lock.unlock()
+        if first { onCancel?() }
     }
 }

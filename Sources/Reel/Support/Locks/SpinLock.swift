@@ -1,19 +1,45 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
+#if canImport(Darwin)
 import Darwin
-#endif
+import os
+#elseif canImport(Glibc)
+import Glibc
 import Synchronization
+#endif
 
-/// The mailbox's lock: an atomic flag, spun on briefly, then yielding the processor.
+/// The mailbox's lock: held for a handful of instructions (append one message, or swap two
+/// buffers), so waiting is rare and short and the uncontended path must cost next to nothing —
+/// a pthread mutex costs more than the whole rest of a message's trip.
 ///
-/// The mailbox holds it for a handful of instructions (append one message, or swap two buffers),
-/// so waiting is rare and short, and the uncontended path is one compare-and-swap and one store —
-/// a pthread mutex costs more than the whole rest of a message's trip. It is built on `Atomic`
-/// rather than `Synchronization.Mutex` because on Linux that mutex blocks with raw futex calls the
-/// thread sanitizer cannot see; these atomics are compiled into Reel, so the sanitizer checks them.
+/// On Linux it is an atomic flag, spun on briefly, then yielding the processor: one
+/// compare-and-swap and one store. It is built on `Atomic` rather than `Synchronization.Mutex`
+/// because on Linux that mutex blocks with raw futex calls the thread sanitizer cannot see; these
+/// atomics are compiled into Reel, so the sanitizer checks them.
+///
+/// On Apple platforms `Atomic` needs iOS 18 / macOS 15, above Reel's minimums, so the lock is
+/// `os_unfair_lock` (iOS 10 / macOS 10.12): the same uncontended cost, and it lends the waiting
+/// thread's priority to the owner, which a spin lock cannot. It lives behind a pointer because an
+/// unfair lock must never move. (This branch cannot be compiled on Linux; see the README.)
 @usableFromInline
 struct SpinLock: ~Copyable, @unchecked Sendable {
+    #if canImport(Darwin)
+    @usableFromInline let unfair: os_unfair_lock_t
+
+    @inlinable init() {
+        unfair = .allocate(capacity: 1)
+        unfair.initialize(to: os_unfair_lock())
+    }
+
+    @inlinable deinit {
+        unfair.deinitialize(count: 1)
+        unfair.deallocate()
+    }
+
+    @inlinable
+    func lock() { os_unfair_lock_lock(unfair) }
+
+    @inlinable
+    func unlock() { os_unfair_lock_unlock(unfair) }
+    #else
     @usableFromInline let held = Atomic<Bool>(false)
 
     @inlinable init() {}
@@ -33,4 +59,5 @@ struct SpinLock: ~Copyable, @unchecked Sendable {
     func unlock() {
         held.store(false, ordering: .releasing)
     }
+    #endif
 }

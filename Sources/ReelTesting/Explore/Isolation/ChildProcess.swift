@@ -23,6 +23,7 @@ struct ChildProcess<Msg: Codable & Equatable & Sendable> {
     static func run(
         scene: String, _ work: ChildJob<Msg>.Work, onRecords: ([ChildRecord<Msg>]) -> Void = { _ in }
     ) -> ChildProcess {
+        #if os(macOS) || os(Linux)
         let files = FileManager.default
         let folder = files.temporaryDirectory.appendingPathComponent("reel-explore-\(getpid())-\(UUID().uuidString)")
         defer { try? files.removeItem(at: folder) }
@@ -74,6 +75,11 @@ struct ChildProcess<Msg: Codable & Equatable & Sendable> {
                 "the child process exited with status \(process.terminationStatus) before finishing its job\(said)"))
         }
         return ChildProcess(records: records, ending: .finished)
+        #else
+        // iOS, tvOS, watchOS and visionOS start no processes of their own (Foundation's `Process` is macOS only).
+        return ChildProcess(records: [], ending: .failed(
+            "this platform cannot start child processes: explore with isolation .inProcess"))
+        #endif
     }
 
     /// This program's executable, to run again.

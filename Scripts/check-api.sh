@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# The public API guard: compares the API of Reel's library products with the baseline in API/, recorded
+# from the last release (API/RELEASE names it), with `swift package diagnose-api-breaking-changes`
+# (swift-api-digester, from the toolchain). Any breaking change fails.
+#
+# An intended break: say it in CHANGELOG.md, under [Unreleased], in a "### Removed" or "### Changed"
+# entry marked **Breaking** (the next release is then a major one), commit, and record the new baseline
+# from that commit with `--record HEAD`: the baseline's diff shows the break in review like any other code.
+#
+# Usage: Scripts/check-api.sh                check the working tree against API/
+#        Scripts/check-api.sh --record REF   record API/ from REF (a release tag, or HEAD after an intended break)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+products=(Reel ReelTesting ReelShell ReelUI)
+scratch="$(mktemp -d)"
+trap 'rm -rf "$scratch"' EXIT
+
+if [[ "${1:-}" == "--record" ]]; then
+    ref="${2:?usage: $0 --record REF}"
+    sha="$(git rev-parse --verify "$ref^{commit}")"
+    present=()
+    for product in "${products[@]}"; do
+        git cat-file -e "$sha:Sources/$product" 2>/dev/null && present+=("$product")
+    done
+    swift package diagnose-api-breaking-changes "$sha" --products "${present[@]}" \
+        --baseline-dir "$scratch" --regenerate-baseline > "$scratch/record.txt" 2>&1 \
+        || { cat "$scratch/record.txt"; exit 1; }
+    rm -f API/*.json
+    for product in "${present[@]}"; do
+        # The digester notes the folders it searched, which name this machine's build: they say nothing
+        # of the API, so they are replaced, and a baseline recorded anywhere is the same file.
+        sed -E 's#"[^"]*\\/apidiff\\/[0-9a-f]+-checkout\\/#"<checkout>\\/#g' "$scratch/$sha/$product.json" > "API/$product.json"
+    done
+    if [[ "$ref" == "$sha" || "$ref" == HEAD ]]; then described="$(git describe --tags --always "$sha")"; else described="$ref"; fi
+    echo "$described" > API/RELEASE
+    echo "recorded the API of ${present[*]} at $described in API/"
+    exit 0
+fi
+
+[[ -z "${1:-}" ]] || { echo "usage: $0 [--record REF]" >&2; exit 2; }
+checked=()
+for product in "${products[@]}"; do
+    if [[ -f "API/$product.json" ]]; then
+        checked+=("$product")
+    elif [[ -d "Sources/$product" ]]; then
+        echo "new since $(cat API/RELEASE): $product (its API is guarded from the release that records it)"
+    fi
+done
+# SwiftPM keeps baselines by the commit they were made from; the recorded ones are put where it looks
+# for HEAD's, so it compares the working tree with them and builds no other checkout.
+head="$(git rev-parse HEAD)"
+mkdir -p "$scratch/$head"
+cp API/*.json "$scratch/$head/"
+if swift package diagnose-api-breaking-changes HEAD --products "${checked[@]}" --baseline-dir "$scratch" \
+    > "$scratch/report.txt" 2>&1; then
+    grep -E "breaking change|API breakage" "$scratch/report.txt" || true
+    echo "check-api: the API of ${checked[*]} keeps everything $(cat API/RELEASE) promised"
+else
+    grep -vE "^\[[0-9]+/[0-9]+\]|^Building|^Build complete|^Compiling|^Write|^Linking" "$scratch/report.txt" || true
+    echo "check-api: a breaking change to the API $(cat API/RELEASE) promised. If it is intended, say so in CHANGELOG.md" \
+         "(under [Unreleased], marked **Breaking**), commit, and record the new baseline: Scripts/check-api.sh --record HEAD"
+    exit 1
+fi

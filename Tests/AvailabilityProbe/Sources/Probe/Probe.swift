@@ -1,0 +1,43 @@
+import Foundation
+import Synchronization
+
+/// Uses of API newer than the probe's minimums, bare and gated.
+public enum Probe {
+    public static func bare() -> Int {
+        let counter = Atomic<Int>(0)  // reported
+        counter.add(1, ordering: .relaxed)  // reported
+        let guarded = Mutex(0)  // reported
+        return counter.load(ordering: .relaxed) + guarded.withLock { $0 }  // reported
+    }
+
+    public static func gatedAtRunTime() -> Int {
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+            let counter = Atomic<Int>(1)
+            return counter.load(ordering: .relaxed)
+        }
+        return 0
+    }
+
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    public static func gatedByDeclaration() -> Int {
+        Mutex(2).withLock { $0 }
+    }
+
+    public static func gatedAtCompileTime() -> Int {
+        #if canImport(Glibc)
+        return Atomic<Int>(3).load(ordering: .relaxed)
+        #else
+        return 3
+        #endif
+    }
+
+    public static func childProcess() -> Process {  // reported
+        Process()  // reported
+    }
+
+    #if os(macOS) || os(Linux)
+    public static func childProcessWhereThereAreProcesses() -> Process {
+        Process()
+    }
+    #endif
+}
