@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Fuzzes the demo shell's line parser with libFuzzer.
 # Usage: Tests/Fuzz/run-line-parser-fuzzer.sh [runs]   (default 1000000 inputs)
-# Builds one executable from the parser's sources (they import nothing) and the target in
+# Builds one executable from the parser's sources (they import nothing but Reel's strict UTF-8
+# decoding, compiled in beside them) and the target in
 # Tests/Fuzz/LineParser with `swiftc -sanitize=fuzzer` (not a SwiftPM target, so `swift build`
 # never sees it), then runs it on a copy of the seed corpus. Exits non-zero if any input crashes;
 # the crashing input is left in the work folder printed at the end.
@@ -16,6 +17,7 @@ cp "$root"/Tests/Fuzz/LineParser/corpus/* "$work/corpus/"
 shell="$root/Sources/ReelShell"
 swiftc -sanitize=fuzzer -parse-as-library -O -package-name reel -module-name LineParserFuzz \
     "$shell/LineParser.swift" "$shell/ShellCommand.swift" "$shell/Builtin.swift" "$shell/Suggestion.swift" \
+    "$root/Sources/Reel/Support/String+ValidUTF8.swift" \
     "$root"/Tests/Fuzz/LineParser/*.swift -o "$work/line-parser-fuzzer"
 
 cd "$work"
