@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Reel has no package dependencies: only the toolchain (Foundation, Dispatch, Synchronization on
-// Linux, FoundationNetworking on Linux, Swift Testing / XCTest).
+// Linux, FoundationNetworking on Linux, Observation, Swift Testing / XCTest).
 //
 // SwiftPM wants every target name unique across a whole package graph, a dependency's examples and
 // tests included, so every target here is named `Reel…` (`reel-…` for executables): a package that
@@ -10,7 +10,7 @@ import PackageDescription
 // The examples and their tests stay in this one package, under the `ReelExample` prefix, the way
 // swift-nio keeps `NIOChatServer` beside `NIOCore`: one `swift test` runs everything, one build
 // folder serves the library, the examples, the demo and the bench, and an example can never drift
-// from the library it shows. Only `Reel`, `ReelTesting` and `ReelShell` are products.
+// from the library it shows. Only `Reel`, `ReelTesting`, `ReelShell` and `ReelUI` are products.
 let package = Package(
     name: "Reel",
     // As old as the toolchain's libraries allow (see README, "Use Reel in your package"):
@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "Reel", targets: ["Reel"]),
         .library(name: "ReelTesting", targets: ["ReelTesting"]),
         .library(name: "ReelShell", targets: ["ReelShell"]),
+        .library(name: "ReelUI", targets: ["ReelUI"]),
     ],
     dependencies: [],
     targets: [
@@ -27,12 +28,13 @@ let package = Package(
         .target(name: "Reel"),
         .target(name: "ReelTesting", dependencies: ["Reel"]),
         .target(name: "ReelShell", dependencies: ["Reel"]),
+        .target(name: "ReelUI", dependencies: ["Reel"]),
 
         // The benchmark (`swift run -c release reel-bench`).
         .executableTarget(
             name: "reel-bench",
             dependencies: [
-                "Reel", "ReelTesting", "ReelShell", "ReelExampleCounter", "ReelExampleSearch", "ReelExampleLogin",
+                "Reel", "ReelTesting", "ReelShell", "ReelUI", "ReelExampleCounter", "ReelExampleSearch", "ReelExampleLogin",
                 "ReelExampleSupport", "ReelExampleExplore",
             ]),
 
@@ -74,6 +76,7 @@ let package = Package(
             exclude: ["Server"]),
         .testTarget(name: "ReelTestingTests", dependencies: ["Reel", "ReelTesting"]),
         .testTarget(name: "ReelShellTests", dependencies: ["ReelShell", "Reel", "ReelTesting"]),
+        .testTarget(name: "ReelUITests", dependencies: ["ReelUI", "Reel", "ReelTesting"]),
         .testTarget(
             name: "ReelExampleCounterTests", dependencies: ["ReelExampleCounter", "Reel", "ReelTesting"],
             path: "Tests/CounterTests", exclude: ["Logs"]),

@@ -38,14 +38,20 @@ final class Mailbox<Msg: Sendable>: @unchecked Sendable {
         @usableFromInline var inFlight = 0
         /// Who waits for what.
         @usableFromInline var waiters: [Waiter] = []
+        /// The id the next waiter gets.
+        @usableFromInline var nextWaiter = 0
+        /// Whether the program was stopped for good: nothing queued is applied any more.
+        @usableFromInline var stopped = false
     }
 
-    /// Someone blocked until the program settles.
+    /// Someone waiting until the program settles: a thread blocked on a semaphore, or a task
+    /// suspended until it is woken.
     @usableFromInline
     struct Waiter {
         /// Whether it also waits for commands in flight (idle), or only for the queue (drained).
         let untilIdle: Bool
-        let semaphore: DispatchSemaphore
+        let id: Int
+        let wake: @Sendable () -> Void
     }
 
     @usableFromInline
@@ -88,6 +94,7 @@ final class Mailbox<Msg: Sendable>: @unchecked Sendable {
     func take(into batch: inout MessageBuffer<Msg>, inFlight: Int) -> Bool {
         lock.lock()
         defer { lock.unlock() }
+        if flags.pointee.stopped { incoming.pointee.removeAll() }  // once a batch, not once a message
         if !incoming.pointee.isEmpty {
             swap(&incoming.pointee, &batch)
             return true
@@ -120,6 +127,15 @@ final class Mailbox<Msg: Sendable>: @unchecked Sendable {
         if !flags.pointee.waiters.isEmpty { wakeSettledWaiters() }
     }
 
+    /// Stops for good, from any thread: what is queued now or later is dropped, never applied.
+    @usableFromInline
+    func stop() {
+        lock.lock()
+        defer { lock.unlock() }
+        flags.pointee.stopped = true
+        incoming.pointee.removeAll()
+    }
+
     /// Whether messages wait (after a hold ends, someone must then schedule a drain).
     @usableFromInline
     var hasIncoming: Bool {
@@ -137,14 +153,17 @@ final class Mailbox<Msg: Sendable>: @unchecked Sendable {
         if !flags.pointee.waiters.isEmpty { wakeSettledWaiters() }
     }
 
-    /// Registers a waiter; false if the condition already holds (no need to wait).
+    /// Registers a waiter, woken once when its condition holds; nil if it already holds (no need
+    /// to wait, and `wake` is not called).
     @usableFromInline
-    func addWaiter(untilIdle: Bool, _ semaphore: DispatchSemaphore) -> Bool {
+    func addWaiter(untilIdle: Bool, wake: @escaping @Sendable () -> Void) -> Int? {
         lock.lock()
         defer { lock.unlock() }
-        if untilIdle ? isIdle : isDrained { return false }
-        flags.pointee.waiters.append(Waiter(untilIdle: untilIdle, semaphore: semaphore))
-        return true
+        if untilIdle ? isIdle : isDrained { return nil }
+        let id = flags.pointee.nextWaiter
+        flags.pointee.nextWaiter += 1
+        flags.pointee.waiters.append(Waiter(untilIdle: untilIdle, id: id, wake: wake))
+        return id
     }
 
     private var isDrained: Bool { !flags.pointee.busy && incoming.pointee.isEmpty }
@@ -153,10 +172,10 @@ final class Mailbox<Msg: Sendable>: @unchecked Sendable {
 
     /// Forgets a waiter that stopped waiting (timed out); false if it had just been woken.
     @usableFromInline
-    func removeWaiter(_ semaphore: DispatchSemaphore) -> Bool {
+    func removeWaiter(_ id: Int) -> Bool {
         lock.lock()
         defer { lock.unlock() }
-        guard let index = flags.pointee.waiters.firstIndex(where: { $0.semaphore === semaphore }) else { return false }
+        guard let index = flags.pointee.waiters.firstIndex(where: { $0.id == id }) else { return false }
         flags.pointee.waiters.remove(at: index)
         return true
     }
@@ -168,7 +187,7 @@ final class Mailbox<Msg: Sendable>: @unchecked Sendable {
         let idle = isIdle
         flags.pointee.waiters.removeAll { waiter in
             guard idle || !waiter.untilIdle else { return false }
-            waiter.semaphore.signal()
+            waiter.wake()  // a semaphore's signal, or a continuation's resume: neither takes this lock
             return true
         }
     }

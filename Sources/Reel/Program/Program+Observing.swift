@@ -18,7 +18,31 @@ extension Program {
         input: S.Input, services: Services = Services(), frameSize: FrameSize = .standard,
         observer: @escaping Observer
     ) {
-        self.init(input: input, services: services, frameSize: frameSize, observers: [(0, observer)])
+        self.init(input: input, services: services, frameSize: frameSize, observers: [ObserverEntry(id: 0, kind: .step(observer))])
+    }
+
+    /// One observer: of whole steps (the recorder, the shell, tests), or of the model alone.
+    @usableFromInline
+    package struct ObserverEntry {
+        /// What the observer is called with.
+        @usableFromInline
+        package enum Kind {
+            /// The step, built once per step and shared by every step observer.
+            case step(Observer)
+            /// The model, in place, after each update: a UI store compares what its views read
+            /// and needs no step (nor the frame a step would keep the model for).
+            case model((UnsafePointer<S.Model>) -> Void)
+        }
+
+        @usableFromInline let id: Int
+        @usableFromInline let kind: Kind
+
+        /// An observer entry.
+        @inlinable
+        package init(id: Int, kind: Kind) {
+            self.id = id
+            self.kind = kind
+        }
     }
 
     /// Calls `observer` on the program's queue after every step from now on, until the observation is cancelled.
@@ -43,9 +67,20 @@ extension Program {
     /// ```
     @discardableResult
     public func observe(_ observer: @escaping Observer) -> Observation {
+        add(.step(observer))
+    }
+
+    /// Calls `observer` on the program's queue with the model, in place, after every step from
+    /// now on (a UI store's comparisons of what its views read), until the observation is cancelled.
+    @discardableResult
+    package func observeModel(_ observer: @escaping (UnsafePointer<S.Model>) -> Void) -> Observation {
+        add(.model(observer))
+    }
+
+    private func add(_ kind: ObserverEntry.Kind) -> Observation {
         let id = onProgramQueue {
             nextObserverID += 1
-            observers.append((nextObserverID, observer))
+            observers.append(ObserverEntry(id: nextObserverID, kind: kind))
             return nextObserverID
         }
         return Observation { [weak self] in
@@ -53,14 +88,27 @@ extension Program {
         }
     }
 
-    @usableFromInline
+    /// Inlinable, so that it is specialized for the scene with the loop that calls it (a UI store
+    /// is told of every update through it), but never inlined: the loop of a program nobody
+    /// observes stays as small as it was, and keeps its own calls inlined.
+    @inlinable @inline(never)
     func notify(
-        _ observers: [(id: Int, notify: Observer)], _ index: Int, _ msg: S.Msg, _ effect: Effect<S.Msg>,
-        _ subscriptions: SubscriptionChanges<S.Msg>, _ model: S.Model
+        _ observers: [ObserverEntry], _ index: Int, _ msg: S.Msg, _ effect: Effect<S.Msg>,
+        _ subscriptions: SubscriptionChanges<S.Msg>
     ) {
         stepCount = index  // observers that read `steps` see their own step
-        let step = Step<S>(
-            index: index, msg: msg, effect: effect, subscriptions: subscriptions, model: model, size: frameSize)
-        for observer in observers { observer.notify(step, self) }
+        var step: Step<S>?
+        for observer in observers {
+            switch observer.kind {
+            case .step(let notify):
+                let shared = step ?? Step<S>(
+                    index: index, msg: msg, effect: effect, subscriptions: subscriptions, model: state.pointee,
+                    size: frameSize)
+                step = shared
+                notify(shared, self)
+            case .model(let notify):
+                notify(UnsafePointer(state))
+            }
+        }
     }
 }

@@ -40,9 +40,21 @@ extension Program {
 
     private func wait(untilIdle: Bool, timeout: Duration) -> Bool {
         let semaphore = DispatchSemaphore(value: 0)
-        guard mailbox.addWaiter(untilIdle: untilIdle, semaphore) else { return true }
+        guard let waiter = mailbox.addWaiter(untilIdle: untilIdle, wake: { semaphore.signal() }) else { return true }
         if semaphore.wait(timeout: .now() + .nanoseconds(timeout.nanoseconds)) == .success { return true }
         // Timed out: stop being a waiter, unless the program settled in this very instant.
-        return !mailbox.removeWaiter(semaphore)
+        return !mailbox.removeWaiter(waiter)
+    }
+
+    /// Calls `body` once the program is idle (nothing queued, nothing in flight), from whichever
+    /// thread made it so, or here and now if it already is; false if `timeout` passed first (and
+    /// `body` is then never called). A UI store awaits this on the main thread, which a blocking
+    /// wait would stop from draining.
+    package func whenIdle(timeout: Duration, _ body: @escaping @Sendable (Bool) -> Void) {
+        guard let waiter = mailbox.addWaiter(untilIdle: true, wake: { body(true) }) else { return body(true) }
+        // Whichever comes first wins: a woken waiter is no longer there to remove.
+        DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(timeout.nanoseconds)) { [mailbox] in
+            if mailbox.removeWaiter(waiter) { body(false) }
+        }
     }
 }

@@ -9,7 +9,12 @@ extension Program: VirtualTimeParticipant {
     }
 
     @usableFromInline package func settleAfterVirtualTimers() {
-        guard !isOnProgramQueue else { return }
+        guard !isOnProgramQueue else {
+            // Advanced from the program's own thread (a UI store's test on the main thread): what
+            // the timers sent is applied here and now, unless a drain runs further up this thread.
+            if !draining { drainSpecialized() }
+            return
+        }
         queue.sync { drainSpecialized() }
     }
 

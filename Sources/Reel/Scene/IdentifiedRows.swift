@@ -1,0 +1,135 @@
+/// Rows with ids, in order, for a model's lists: each row found by its id in constant time, and
+/// its ids kept apart from its rows.
+///
+/// Keeping the ids apart is what lets a UI know cheaply that a list kept its shape: an update that
+/// changes a row in place (`rows[id: id]?.done = true`) leaves `ids` untouched, the very same
+/// storage, so comparing it with the ids seen before costs one pointer comparison instead of a
+/// walk over every row. ReelUI's `Store.scope(each:)` relies on it; a plain array of rows works
+/// too, at the cost of comparing every id after every update.
+///
+/// A row's id never changes while it is in the list: assigning a row with another id at an
+/// existing position is a programming error.
+public struct IdentifiedRows<Row: Identifiable>: RandomAccessCollection {
+    /// The rows' ids, in order.
+    public private(set) var ids: [Row.ID]
+    @usableFromInline var rows: [Row]
+    @usableFromInline var positions: [Row.ID: Int]
+
+    /// Rows from a sequence; a later row with an id already seen replaces the earlier one.
+    public init(_ rows: some Sequence<Row>) {
+        self.ids = []
+        self.rows = []
+        self.positions = [:]
+        for row in rows { self[id: row.id] = row }
+    }
+
+    /// The first position.
+    @inlinable public var startIndex: Int { 0 }
+    /// The position after the last row.
+    @inlinable public var endIndex: Int { rows.count }
+
+    /// The row at a position; a row set there must keep the id it replaces.
+    @inlinable
+    public subscript(position: Int) -> Row {
+        get { rows[position] }
+        set {
+            precondition(newValue.id == rows[position].id, "a row set at a position must keep its id")
+            rows[position] = newValue
+        }
+    }
+
+    /// The position of the row with this id.
+    @inlinable
+    public func index(id: Row.ID) -> Int? { positions[id] }
+
+    /// Calls `body` with the rows in place and a function that finds a row's position by id,
+    /// looking first at a hint (where it was last). A UI store compares its rows this way after
+    /// each update: the list is reached once, and each row without copying it.
+    @inlinable
+    package func withRows<Result>(
+        _ body: (UnsafeBufferPointer<Row>, _ position: (Row.ID, _ hint: Int) -> Int?) -> Result
+    ) -> Result {
+        ids.withUnsafeBufferPointer { ids in
+            rows.withUnsafeBufferPointer { rows in
+                body(rows) { id, hint in hint >= 0 && hint < ids.count && ids[hint] == id ? hint : positions[id] }
+            }
+        }
+    }
+
+    /// The row with this id: nil when there is none; setting a row adds it at the end, or replaces
+    /// the row with its id in place; setting nil removes it.
+    public subscript(id id: Row.ID) -> Row? {
+        get { positions[id].map { rows[$0] } }
+        set {
+            switch (positions[id], newValue) {
+            case (let position?, let row?):
+                precondition(row.id == id, "a row set by id must have that id")
+                rows[position] = row
+            case (let position?, nil):
+                remove(at: position)
+            case (nil, let row?):
+                precondition(row.id == id, "a row set by id must have that id")
+                append(row)
+            case (nil, nil):
+                break
+            }
+        }
+    }
+
+    /// Adds a row at the end, or replaces the row with its id in place.
+    public mutating func append(_ row: Row) {
+        if let position = positions[row.id] {
+            rows[position] = row
+            return
+        }
+        positions[row.id] = rows.count
+        ids.append(row.id)
+        rows.append(row)
+    }
+
+    /// Inserts a row at a position; a row with its id already in the list is moved there instead.
+    public mutating func insert(_ row: Row, at position: Int) {
+        if let existing = positions[row.id] { remove(at: existing) }
+        ids.insert(row.id, at: position)
+        rows.insert(row, at: position)
+        reindex(from: position)
+    }
+
+    /// Removes and returns the row at a position.
+    @discardableResult
+    public mutating func remove(at position: Int) -> Row {
+        let row = rows.remove(at: position)
+        ids.remove(at: position)
+        positions[row.id] = nil
+        reindex(from: position)
+        return row
+    }
+
+    /// Removes the rows for which `shouldRemove` is true, keeping the others in order.
+    public mutating func removeAll(where shouldRemove: (Row) throws -> Bool) rethrows {
+        let kept = try rows.filter { try !shouldRemove($0) }
+        guard kept.count != rows.count else { return }
+        self = IdentifiedRows(kept)
+    }
+
+    private mutating func reindex(from position: Int) {
+        for index in position..<rows.count { positions[ids[index]] = index }
+    }
+}
+
+extension IdentifiedRows: Equatable where Row: Equatable {
+    /// Two lists are equal when they hold equal rows in the same order.
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.rows == rhs.rows }
+}
+
+extension IdentifiedRows: Sendable where Row: Sendable, Row.ID: Sendable {}
+
+extension IdentifiedRows: ExpressibleByArrayLiteral {
+    /// Rows written as an array literal.
+    public init(arrayLiteral rows: Row...) { self.init(rows) }
+}
+
+extension IdentifiedRows: CustomStringConvertible {
+    /// The rows, as an array prints them.
+    public var description: String { rows.description }
+}

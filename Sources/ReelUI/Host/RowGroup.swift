@@ -1,0 +1,154 @@
+/// The stores of one list's rows, by id, and their comparison after each update.
+///
+/// The rows are compared as a group, not each store on its own: the list is found once per
+/// update, each watched row in it by its id (at the position where it was last, checked first),
+/// and a row equal to the one seen last is skipped whole, so only the row that changed compares
+/// what its readers read. A screen of 30 rows over 1,000 costs 30 row comparisons per update.
+@MainActor @usableFromInline
+final class RowGroup<ID: Hashable, Row: Equatable, RowMsg: Sendable>: WatchingStore {
+    @usableFromInline let host: StoreHost
+    /// Finds the list in the scene's model.
+    @usableFromInline let list: (UnsafeRawPointer, (UnsafeRawPointer) -> Void) -> Bool
+    /// Calls a function with the list's rows in place (given the list), and a function that finds
+    /// a row's position by id, looking first at a hint.
+    @usableFromInline let rows: Rows
+    /// How a group reaches a list's rows (see ``rows``).
+    @usableFromInline
+    typealias Rows = (UnsafeRawPointer, (UnsafeBufferPointer<Row>, (ID, Int) -> Int?) -> Void) -> Void
+    /// Sends a row's message to the scene.
+    @usableFromInline let embed: (ID, RowMsg) -> Void
+    /// The comparison, made where the types are known (see ``Store/rowGroup(_:_:find:)``).
+    @usableFromInline var compareRows: ((UnsafeRawPointer) -> Bool)!
+    /// Every row's store, by id.
+    @usableFromInline var stores: [ID: Store<Row, RowMsg>] = [:]
+    // Read and written after every update, by the main actor alone: unchecked for exclusive access.
+    /// The rows whose stores were read, with where each was last and what it was.
+    @exclusivity(unchecked) @usableFromInline var watched: [WatchedRow] = []
+    /// The row stores whose values changed in this update (as the protocol, so that telling them,
+    /// which the host asks for through the protocol, is not generic code).
+    @exclusivity(unchecked) @usableFromInline var changed: [any WatchingStore] = []
+
+    /// A row whose store was read.
+    @usableFromInline
+    struct WatchedRow {
+        @usableFromInline let id: ID
+        @usableFromInline var position: Int
+        @usableFromInline var last: Row
+        /// Held by ``RowGroup/stores`` for as long as it is here.
+        @usableFromInline unowned(unsafe) let store: Store<Row, RowMsg>
+
+        @inlinable
+        init(id: ID, position: Int, last: Row, store: Store<Row, RowMsg>) {
+            self.id = id
+            self.position = position
+            self.last = last
+            self.store = store
+        }
+    }
+
+    @inlinable
+    init(
+        host: StoreHost, list: @escaping (UnsafeRawPointer, (UnsafeRawPointer) -> Void) -> Bool,
+        rows: @escaping Rows, embed: @escaping (ID, RowMsg) -> Void
+    ) {
+        self.host = host
+        self.list = list
+        self.rows = rows
+        self.embed = embed
+    }
+
+    /// The stores of the rows with these ids, in order: made where missing (a new row), and
+    /// forgotten for ids no longer in the list.
+    @inlinable
+    func stores(for ids: [ID]) -> [Store<Row, RowMsg>] {
+        var result: [Store<Row, RowMsg>] = []
+        result.reserveCapacity(ids.count)
+        for (position, id) in ids.enumerated() {
+            if let existing = stores[id] ?? makeStore(id, at: position) { result.append(existing) }
+        }
+        if stores.count > result.count { forget(keeping: Set(ids)) }
+        return result
+    }
+
+    @inlinable
+    func makeStore(_ id: ID, at position: Int) -> Store<Row, RowMsg>? {
+        let hint = ValueBox(position)
+        let (list, rows) = (self.list, self.rows)
+        let locate: (UnsafeRawPointer, (UnsafeRawPointer) -> Void) -> Bool = { root, body in
+            var found = false
+            _ = list(root) { list in
+                rows(list) { rows, position in
+                    guard let at = position(id, hint.value) else { return }
+                    hint.value = at
+                    found = true
+                    body(UnsafeRawPointer(rows.baseAddress! + at))
+                }
+            }
+            return found
+        }
+        var row: Row?
+        _ = locate(host.rootModel) { row = $0.assumingMemoryBound(to: Row.self).pointee }
+        guard let made = row else { return nil }  // the ids were read from the model just now
+        let embed = self.embed
+        let store = Store<Row, RowMsg>(host: host, location: StoreLocation(whenMade: { made }, locate: locate)) { embed(id, $0) }
+        store.whenFirstWatched = { [unowned self, unowned store] in startWatching(store, id: id, at: hint.value) }
+        stores[id] = store
+        return store
+    }
+
+    /// Compares a row's store after every update from now on (its first value was just read).
+    @usableFromInline
+    func startWatching(_ store: Store<Row, RowMsg>, id: ID, at position: Int) {
+        if watched.isEmpty { host.startWatching(self) }
+        var row: Row?
+        _ = list(host.rootModel) { list in
+            rows(list) { rows, find in row = find(id, position).map { rows[$0] } }
+        }
+        guard let row else { return }
+        watched.append(WatchedRow(id: id, position: position, last: row, store: store))
+    }
+
+    @usableFromInline
+    func forget(keeping ids: Set<ID>) {
+        stores = stores.filter { ids.contains($0.key) }
+        watched.removeAll { !ids.contains($0.id) }
+        if watched.isEmpty { host.stopWatching(self) }
+    }
+
+    // MARK: - After each update
+
+    /// Compares every watched row with the one seen last, and the values read from each row
+    /// that changed; true if any did.
+    @inlinable
+    func compare(rowsIn root: UnsafeRawPointer) -> Bool {
+        let rows = self.rows
+        _ = list(root) { list in
+            rows(list) { rows, position in
+                watched.withUnsafeMutableBufferPointer { watched in
+                    for index in watched.indices {
+                        // A row that left the list keeps the values it showed.
+                        guard let at = position(watched[index].id, watched[index].position) else { continue }
+                        watched[index].position = at
+                        let row = rows.baseAddress! + at
+                        if row.pointee == watched[index].last { continue }  // the common case: unchanged
+                        watched[index].last = row.pointee
+                        let store = watched[index].store
+                        if Watch.compare(store.watchList, at: UnsafeRawPointer(row), into: &store.changedWatches) {
+                            changed.append(store)
+                        }
+                    }
+                }
+            }
+        }
+        return !changed.isEmpty
+    }
+
+    @usableFromInline
+    func compare(in rootModel: UnsafeRawPointer) -> Bool { compareRows(rootModel) }
+
+    @usableFromInline
+    func tellChanges() {
+        for store in changed { store.tellChanges() }
+        changed.removeAll(keepingCapacity: true)
+    }
+}

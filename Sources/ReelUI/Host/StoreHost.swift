@@ -1,0 +1,130 @@
+import Reel
+
+/// A scene's side of its stores: the program that runs it on the main queue, and the stores that
+/// were read from, compared after each update.
+///
+/// Non-generic, so that a store of any part of the model (whose type says nothing of the scene)
+/// reaches it; ``SceneHost`` is the one for a given scene.
+@MainActor @usableFromInline
+class StoreHost {
+    /// The scene's model, in place, on the main thread.
+    @usableFromInline let rootModel: UnsafeRawPointer
+    // Read and written after every update, by the main actor alone: unchecked for exclusive
+    // access, which would cost a runtime check each time.
+    /// Stores with watches, held weakly: a store lives as long as somebody (a view, a parent's
+    /// cache) holds it, and the scene's host must not keep the root store alive.
+    @exclusivity(unchecked) private var watching: [WeakStore] = []
+    /// The stores whose values changed in this update (kept between updates for its storage).
+    @exclusivity(unchecked) private var changed: [any WatchingStore] = []
+    /// `observe` closures whose values changed in this update, run again once all are told.
+    @exclusivity(unchecked) private var rerun: [StoreObservation] = []
+
+    init(rootModel: UnsafeRawPointer) { self.rootModel = rootModel }
+
+    /// Has `store` compared after every update from now on (once it has its first watch).
+    @usableFromInline
+    func startWatching(_ store: any WatchingStore) {
+        watching.append(WeakStore(store: store))
+    }
+
+    /// Stops comparing a store (a row whose id left its list).
+    @usableFromInline
+    func stopWatching(_ store: any WatchingStore) {
+        watching.removeAll { $0.store === store || $0.store == nil }
+    }
+
+    /// After each update: compares every value that was read, then tells the registrars of those
+    /// that changed, then runs again the `observe` closures that read them. Comparing everything
+    /// before telling anything means no reader sees a half-compared model.
+    func afterUpdate() {
+        var gone = false
+        for entry in watching {
+            guard let store = entry.store else {
+                gone = true
+                continue
+            }
+            if store.compare(in: rootModel) { changed.append(store) }
+        }
+        if gone { watching.removeAll { $0.store == nil } }
+        if changed.isEmpty { return }
+        for store in changed { store.tellChanges() }
+        changed.removeAll(keepingCapacity: true)
+        if !rerun.isEmpty {
+            let due = rerun
+            rerun = []
+            for observation in due { observation.run() }
+        }
+    }
+
+    /// Runs an `observe` closure again after this update's changes are all told.
+    func scheduleRerun(_ observation: StoreObservation) {
+        rerun.append(observation)
+    }
+
+    /// Whether messages wait for the main queue, and how many commands run.
+    var pending: (queued: Bool, inFlight: Int) { preconditionFailure("a scene's host knows its program") }
+
+    /// Returns once the scene is idle, or `within` has passed (false), letting the main actor run.
+    func idle(within duration: Duration) async -> Bool { preconditionFailure("a scene's host knows its program") }
+
+    private struct WeakStore {
+        weak var store: (any WatchingStore)?
+    }
+}
+
+/// A host held weakly by its program's observer (the program may outlive it by a moment, held
+/// by a block on the main queue).
+@MainActor @usableFromInline
+final class WeakHost {
+    // Read after every update by the main actor alone: unchecked for exclusive access.
+    @exclusivity(unchecked) weak var host: StoreHost?
+
+    init(_ host: StoreHost) { self.host = host }
+}
+
+/// A store as its host compares it.
+@MainActor @usableFromInline
+protocol WatchingStore: AnyObject {
+    /// Compares every watched value with the last one seen; true if any changed (told later).
+    func compare(in rootModel: UnsafeRawPointer) -> Bool
+    /// Tells the registrar of every watched value that changed in the last comparison.
+    func tellChanges()
+}
+
+/// The host of one scene: owns its program, whose loop runs on the main queue.
+@MainActor @usableFromInline
+final class SceneHost<S: Scene>: StoreHost {
+    @usableFromInline let program: Program<S>
+
+    @usableFromInline
+    init(program: Program<S>) {
+        self.program = program
+        super.init(rootModel: UnsafeRawPointer(program.modelInPlace))
+        // The program calls this on the main thread, inside its drain, after every update. It
+        // lives as long as the program, which lives as long as this host.
+        // The program runs its loop on the main queue, so this is called on the main actor; saying
+        // so to the compiler with `MainActor.assumeIsolated` would check it at run time on every
+        // update (about 700 instructions on Linux), so the isolated closure is passed as the plain
+        // function it is (isolation is not part of a function's calling convention), and the
+        // check is left to debug builds.
+        let host = WeakHost(self)
+        let afterUpdate: @MainActor () -> Void = { host.host?.afterUpdate() }
+        let onMainQueue = unsafeBitCast(afterUpdate, to: (() -> Void).self)
+        program.observeModel { _ in
+            assert(MainQueue.isCurrent, "a store's program runs its loop on the main queue")
+            onMainQueue()
+        }
+    }
+
+    /// The last store is gone: the scene stops at once, even while blocks of the main queue still
+    /// hold its program (a late answer queued there is dropped, not applied).
+    deinit { program.stop() }
+
+    override var pending: (queued: Bool, inFlight: Int) { (program.hasQueuedMessages, program.inFlight) }
+
+    override func idle(within duration: Duration) async -> Bool {
+        await withCheckedContinuation { continuation in
+            program.whenIdle(timeout: duration) { idle in continuation.resume(returning: idle) }
+        }
+    }
+}

@@ -1,0 +1,75 @@
+/// Where a store's model is in its scene's model: the scene's own model, a part of a part, a row
+/// of a list found by its id.
+///
+/// Finding is a closure made where the types are known (see ``Watch``). A stored property is
+/// reached in place, at its offset; anything else (a computed property, an optional) is copied
+/// out for the time of the call. Nothing here keeps a copy of the model it finds: a kept copy
+/// would share the model's arrays, and the next update changing one in place would copy it whole.
+///
+/// Not isolated to the main actor, for the reason ``Watch`` gives.
+@usableFromInline
+final class StoreLocation<Model> {
+    /// Calls `body` with the model, in place or copied; false, without calling it, when the part
+    /// is gone (a row removed, an optional part set to nil). The scene's model comes in, and the
+    /// part goes out, as raw pointers: a store compares its watches after every update, and code
+    /// generic over the model would look up type metadata each time.
+    @usableFromInline let locate: (UnsafeRawPointer, (UnsafeRawPointer) -> Void) -> Bool
+    /// For a part that can go (a row, an optional part), the part as it was when its store was
+    /// made: what the store shows for a value first read after the part is gone (values read
+    /// before keep what they were last seen as). Nil for the scene's model, which cannot go.
+    @usableFromInline let whenMade: () -> Model?
+
+    @usableFromInline
+    init(whenMade: @escaping () -> Model?, locate: @escaping (UnsafeRawPointer, (UnsafeRawPointer) -> Void) -> Bool) {
+        self.whenMade = whenMade
+        self.locate = locate
+    }
+
+    /// The scene's own model.
+    @inlinable
+    static func root() -> StoreLocation<Model> {
+        StoreLocation(whenMade: { nil }) { root, body in
+            body(root)
+            return true
+        }
+    }
+
+    /// A part of the model at this location, by key path.
+    @inlinable
+    func appending<Part>(_ keyPath: KeyPath<Model, Part>) -> StoreLocation<Part> {
+        let parent = locate
+        let parentWhenMade = whenMade
+        let whenMade = { parentWhenMade()?[keyPath: keyPath] }
+        if let offset = MemoryLayout<Model>.offset(of: keyPath) {
+            return StoreLocation<Part>(whenMade: whenMade) { root, body in
+                parent(root) { model in body(model.advanced(by: offset)) }
+            }
+        }
+        return StoreLocation<Part>(whenMade: whenMade) { root, body in
+            parent(root) { model in
+                withUnsafePointer(to: model.assumingMemoryBound(to: Model.self).pointee[keyPath: keyPath]) { body(UnsafeRawPointer($0)) }
+            }
+        }
+    }
+
+    /// An optional part of the model at this location, as it is now: gone while it is nil.
+    @inlinable
+    func appending<Part>(present keyPath: KeyPath<Model, Part?>, now: Part) -> StoreLocation<Part> {
+        let parent = locate
+        return StoreLocation<Part>(whenMade: { now }) { root, body in
+            var found = false
+            _ = parent(root) { model in
+                guard let part = model.assumingMemoryBound(to: Model.self).pointee[keyPath: keyPath] else { return }
+                found = true
+                withUnsafePointer(to: part) { body(UnsafeRawPointer($0)) }
+            }
+            return found
+        }
+    }
+
+    /// Calls `body` with the model at this location, typed; false when the part is gone.
+    @inlinable
+    func withModel(in root: UnsafeRawPointer, _ body: (UnsafePointer<Model>) -> Void) -> Bool {
+        locate(root) { body($0.assumingMemoryBound(to: Model.self)) }
+    }
+}

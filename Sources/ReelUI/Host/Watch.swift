@@ -1,0 +1,98 @@
+import Observation
+
+/// One value that a store's readers read, and the value seen last: compared after each update.
+///
+/// The comparison is a closure made where the value's type is known (inlinable code, specialized
+/// in the module that reads the store), so it compares without type metadata; a stored property
+/// is compared in place, at its offset in the model, without copying the model or going through
+/// the key path's generic projection (which costs several times more than the comparison).
+///
+/// **Each watch is its own observable, with a registrar of its own**, registered under one key
+/// path shared by every watch: `\Watch.self`, a constant with no component to hash. The registrar finds a change's
+/// observers by key path, hashing and comparing key paths on every read, change and re-render;
+/// one watch per registrar keeps its tables to one entry, and a shared constant key path compares
+/// by identity. Measured on `store-send`: a registrar per store, with a key path per watch
+/// (`\Store.[watched: id]`), cost 58,000 instructions a message, most of them in those tables.
+///
+/// Not isolated to the main actor, though only the main actor uses it: a main-actor closure handed
+/// to code that is not would be checked at run time, on every update, to run on the main actor.
+@usableFromInline
+final class Watch: Observable {
+    @usableFromInline let registrar = ObservationRegistrar()
+    /// Compares the value in a model (at the store's location) with the last one seen, keeping
+    /// the new one; true if it changed.
+    @usableFromInline let changed: (UnsafeRawPointer) -> Bool
+    /// The last value seen, in a ``ValueBox`` of its type.
+    @usableFromInline let box: AnyObject
+
+    @usableFromInline
+    init(box: AnyObject, changed: @escaping (UnsafeRawPointer) -> Bool) {
+        self.box = box
+        self.changed = changed
+    }
+
+    /// The last value seen, which is the current one: every watch is compared after every update.
+    @inlinable
+    func value<Value>(as type: Value.Type) -> Value {
+        unsafeDowncast(box, to: ValueBox<Value>.self).value
+    }
+
+    /// Tells the registrar that this value is read (a view's body, `withObservationTracking`).
+    @inlinable
+    func read() {
+        registrar.access(self, keyPath: Self.path)
+    }
+
+    /// Tells the registrar's observers that the value changed.
+    @usableFromInline
+    func tell() {
+        registrar.withMutation(of: self, keyPath: Self.path) {}
+    }
+
+    /// The key path every watch is registered under, made once.
+    @usableFromInline static let path: KeyPath<Watch, Watch> & Sendable = \.self
+
+    /// Compares watches with the model at a location, adding those that changed to `changed`;
+    /// true if any did. Not generic, like everything it calls: it runs for every store that was
+    /// read, after every update.
+    @usableFromInline
+    static func compare(_ watches: [Watch], at model: UnsafeRawPointer, into changed: inout [Watch]) -> Bool {
+        watches.withUnsafeBufferPointer { watches in
+            for watch in watches where watch.changed(model) { changed.append(watch) }
+        }
+        return !changed.isEmpty
+    }
+
+    /// Tells the registrars of the watches that changed, and forgets them.
+    static func tell(_ changed: inout [Watch]) {
+        let told = changed
+        changed.removeAll(keepingCapacity: true)
+        for watch in told { watch.tell() }
+    }
+}
+
+/// A value kept by reference, so that a watch's comparison and its readers share it.
+///
+/// Its value is read and written after every update: unchecked for exclusive access (only the
+/// main actor touches it, one access at a time), which would otherwise cost a runtime check on each.
+@usableFromInline
+final class ValueBox<Value> {
+    @exclusivity(unchecked) @usableFromInline var value: Value
+
+    @inlinable
+    init(_ value: Value) { self.value = value }
+}
+
+/// What a watch watches: a value by key path (the common case, hashed as the key path itself),
+/// or a value worked out from the model.
+@usableFromInline
+enum WatchKey: Hashable {
+    /// A value of the model, by key path.
+    case path(AnyKeyPath)
+    /// The whole model (``Store/model``).
+    case wholeModel
+    /// Whether an optional part is present (``Store/scope(_:_:)-…``).
+    case presence(AnyKeyPath)
+    /// The ids of a list kept as an array.
+    case rowIDs(AnyKeyPath)
+}

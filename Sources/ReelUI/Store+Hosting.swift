@@ -1,0 +1,39 @@
+import Reel
+
+extension Store {
+    /// Hosts a scene on the main actor: starts it here and now (its startup effects run, and
+    /// what they send at once is applied, before this returns).
+    ///
+    /// `observer` sees every step from the very first, as a ``Program``'s does: give it a
+    /// `LogRecorder`'s `record` to record the session.
+    @inlinable
+    public convenience init<S: Scene>(
+        _ scene: S.Type, input: S.Input, services: Services = Services(), frameSize: FrameSize = .standard,
+        observer: ((Step<S>) -> Void)? = nil
+    ) where S.Model == Model, S.Msg == Msg {
+        let observers = observer.map { observer in [Program<S>.ObserverEntry(id: 0, kind: .step { step, _ in observer(step) })] }
+        let program = Program<S>(input: input, services: services, frameSize: frameSize, observers: observers ?? [], onMain: true)
+        let host = SceneHost(program: program)
+        self.init(host: host, location: .root()) { msg in program.sendOnProgramThread(msg) }
+    }
+
+    /// Waits, letting the main actor run, until the scene has nothing left to do: no message
+    /// queued, no command in flight; with a virtual clock, jumping it from timer to timer rather
+    /// than waiting out the delays (as `Program.settle(advancing:)` does off the main thread);
+    /// false if `timeout` of real time passes first.
+    public func settle(advancing clock: VirtualClock? = nil, timeout: Duration = .seconds(10)) async -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            let (queued, inFlight) = host.pending
+            if !queued && inFlight == 0 { return true }
+            if let clock, !queued, inFlight <= clock.pendingCount {
+                // Only virtual timers wait: jump to the next; its messages are applied here and now.
+                clock.advanceToNextTimer()
+                continue
+            }
+            // Real work (a request, disk I/O) or messages waiting for the main queue: let it run.
+            _ = await host.idle(within: min(deadline - ContinuousClock.now, .milliseconds(5)))
+        }
+        return false
+    }
+}

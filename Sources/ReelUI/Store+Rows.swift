@@ -1,0 +1,70 @@
+import Observation
+import Reel
+
+extension Store {
+    /// One store per row of a list, in order, each found by its row's id: a row's view is
+    /// invalidated only when its own row changes, and the list's reader only when rows come, go
+    /// or move. `store.scope(each: \.rows, List.Msg.row)`, with `case row(Row.ID, Row.Msg)`.
+    ///
+    /// A row's store is made once and kept while its id is in the list. `IdentifiedRows` keeps its
+    /// ids apart from its rows, so that telling whether the list kept its shape after an update
+    /// costs one comparison, whatever its length.
+    @inlinable
+    public func scope<Row: Equatable & Identifiable, RowMsg: Sendable>(
+        each keyPath: KeyPath<Model, IdentifiedRows<Row>>, _ embed: @escaping (Row.ID, RowMsg) -> Msg
+    ) -> [Store<Row, RowMsg>] {
+        let ids = watch(keyPath.appending(path: \.ids))
+        ids.read()
+        let group = rowGroup(keyPath, embed) { list, body in
+            list.assumingMemoryBound(to: IdentifiedRows<Row>.self).pointee.withRows(body)
+        }
+        return group.stores(for: ids.value(as: [Row.ID].self))
+    }
+
+    /// One store per row of a list kept as an array, each found by the id `id` reads from its row.
+    ///
+    /// Telling whether the list kept its shape compares every id after every update; a long list
+    /// is better kept as `IdentifiedRows` (see ``scope(each:_:)``).
+    @inlinable
+    public func scope<Row: Equatable, ID: Hashable, RowMsg: Sendable>(
+        each keyPath: KeyPath<Model, [Row]>, id: @escaping (Row) -> ID, _ embed: @escaping (ID, RowMsg) -> Msg
+    ) -> [Store<Row, RowMsg>] {
+        let ids = watch(key: .rowIDs(keyPath)) { $0.pointee[keyPath: keyPath].map(id) }
+        ids.read()
+        let group = rowGroup(keyPath, embed) { list, body in
+            list.assumingMemoryBound(to: [Row].self).pointee.withUnsafeBufferPointer { rows in
+                body(rows) { rowID, hint in
+                    hint >= 0 && hint < rows.count && id(rows[hint]) == rowID ? hint : rows.firstIndex { id($0) == rowID }
+                }
+            }
+        }
+        return group.stores(for: ids.value(as: [ID].self))
+    }
+
+    /// One store per row of a list whose rows send no messages of their own (items, lines of text).
+    @inlinable
+    public func scope<Row: Equatable, ID: Hashable>(each keyPath: KeyPath<Model, [Row]>, id: @escaping (Row) -> ID) -> [Store<Row, Never>] {
+        scope(each: keyPath, id: id, noMessage)
+    }
+
+    /// The stores of a list's rows, made on the list's first read and kept with this store.
+    @inlinable
+    func rowGroup<List, ID: Hashable, Row: Equatable, RowMsg: Sendable>(
+        _ keyPath: KeyPath<Model, List>, _ embed: @escaping (ID, RowMsg) -> Msg,
+        rows: @escaping RowGroup<ID, Row, RowMsg>.Rows
+    ) -> RowGroup<ID, Row, RowMsg> {
+        if let cached = parts[keyPath] { return unsafeDowncast(cached, to: RowGroup<ID, Row, RowMsg>.self) }
+        let forward = self.forward
+        let group = RowGroup<ID, Row, RowMsg>(
+            host: host, list: location.appending(keyPath).locate, rows: rows, embed: { forward(embed($0, $1)) })
+        // Made here, where the types are known, so that the comparison after each update is
+        // specialized for them: the host calls it through a protocol.
+        group.compareRows = { [unowned group] root in group.compare(rowsIn: root) }
+        parts[keyPath] = group
+        return group
+    }
+}
+
+/// Wraps a message that cannot exist: a row that sends nothing.
+@inlinable
+func noMessage<ID, Msg>(_ id: ID, _ never: Never) -> Msg {}

@@ -1,0 +1,88 @@
+// How a store learns what its readers read, and tells them when it changes.
+extension Store: WatchingStore {
+    /// The watch of a value by key path, made on its first read.
+    @inlinable
+    func watch<Value: Equatable>(_ keyPath: KeyPath<Model, Value>) -> Watch {
+        if let known = byObject[ObjectIdentifier(keyPath)] { return known.watch }
+        let watch = watchByValue(keyPath)
+        if byObject.count == 256 { byObject.removeAll() }  // key paths made anew at each read (appended ones)
+        byObject[ObjectIdentifier(keyPath)] = (keyPath, watch)
+        return watch
+    }
+
+    /// The watch of a key path, found by the key path's value (equal key paths share one).
+    @inlinable
+    func watchByValue<Value: Equatable>(_ keyPath: KeyPath<Model, Value>) -> Watch {
+        if let existing = watches[.path(keyPath)] { return existing }
+        if let offset = MemoryLayout<Model>.offset(of: keyPath) {
+            return addWatch(key: .path(keyPath), initial: current(keyPath)) { box in
+                { model in
+                    // A stored property, compared where it lies: no copy of the model, no projection.
+                    let slot = model.advanced(by: offset).assumingMemoryBound(to: Value.self)
+                    if slot.pointee == box.value { return false }
+                    box.value = slot.pointee
+                    return true
+                }
+            }
+        }
+        return watch(key: .path(keyPath)) { $0.pointee[keyPath: keyPath] }
+    }
+
+    /// The watch of a value worked out from the model (a computed property, the ids of a list),
+    /// made on its first read.
+    @inlinable
+    func watch<Value: Equatable>(key: WatchKey, _ project: @escaping (UnsafePointer<Model>) -> Value) -> Watch {
+        if let existing = watches[key] { return existing }
+        return addWatch(key: key, initial: current(project)) { box in
+            { model in
+                let value = project(model.assumingMemoryBound(to: Model.self))
+                if value == box.value { return false }
+                box.value = value
+                return true
+            }
+        }
+    }
+
+    /// A value of the model as it is now; for a part that is gone, as it was when its store was made.
+    @inlinable
+    func current<Value>(_ project: (UnsafePointer<Model>) -> Value) -> Value {
+        var value: Value?
+        if location.withModel(in: host.rootModel, { value = project($0) }) { return value! }
+        guard let made = location.whenMade() else { preconditionFailure("the scene's own model is always there") }
+        return withUnsafePointer(to: made, project)
+    }
+
+    /// A value of the model by key path, as it is now (or was last seen).
+    @inlinable
+    func current<Value>(_ keyPath: KeyPath<Model, Value>) -> Value {
+        current { $0.pointee[keyPath: keyPath] }
+    }
+
+    @inlinable
+    func addWatch<Value>(
+        key: WatchKey, initial: Value, comparing: (ValueBox<Value>) -> (UnsafeRawPointer) -> Bool
+    ) -> Watch {
+        let box = ValueBox(initial)
+        let watch = Watch(box: box, changed: comparing(box))
+        if watchList.isEmpty {
+            if let whenFirstWatched { whenFirstWatched() } else { host.startWatching(self) }
+        }
+        watches[key] = watch
+        watchList.append(watch)
+        return watch
+    }
+
+    // MARK: - After each update
+
+    @usableFromInline
+    func compare(in rootModel: UnsafeRawPointer) -> Bool {
+        // A part that is gone is not found: its values stay as they were seen last.
+        _ = location.locate(rootModel) { model in _ = Watch.compare(watchList, at: model, into: &changedWatches) }
+        return !changedWatches.isEmpty
+    }
+
+    @usableFromInline
+    func tellChanges() {
+        Watch.tell(&changedWatches)
+    }
+}

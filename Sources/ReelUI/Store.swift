@@ -1,0 +1,96 @@
+import Observation
+import Reel
+
+/// A scene hosted for an app's UI: SwiftUI and UIKit read its model and send it messages on the
+/// main actor, and a view is invalidated only when what it read changes.
+///
+/// ```swift
+/// let store = Store(Search.self, input: .init(api: .offline))
+/// store.send(.queryChanged("med"))   // applied before `send` returns
+/// store.query                        // "med": a view reading it is invalidated only by a new query
+/// ```
+///
+/// **One loop.** A store runs its scene in a ``Program`` whose loop runs on the main queue: the
+/// same drain, interpreter, latest-wins and cancellation rules as any program, and the same scene
+/// type that `SceneTester`, `LogRecorder`, `Replay` and the explorer take. A message sent on the
+/// main actor is applied before ``send(_:)`` returns, so a binding reads its new value at once;
+/// results of effects and subscriptions arrive on the main actor in the order they were sent; a
+/// message sent while an update's changes are being told (by an ``observe(_:)`` closure, say)
+/// waits its turn, so `update` is never re-entered.
+///
+/// **What is observed.** Reading `store.query` (any `Equatable` value, by key path) registers
+/// with the toolchain's `Observation` registrars (one per value read), so SwiftUI's own tracking and
+/// `withObservationTracking` work unchanged. After each update the store compares only the values
+/// that were read, each with the value seen last, and tells the registrar about those that
+/// differ: a view that read `query` is not invalidated when `results` change. Reading ``model``
+/// observes all of it. A value read once is compared after every update for as long as the
+/// store lives; a stored property is compared in place, without copying the model.
+///
+/// **Parts of the model.** ``scope(_:_:)`` gives a store of a child scene's model that sends
+/// wrapped messages; ``scope(each:_:)`` gives one store per row of a list, by id, so that a row
+/// re-renders only when its own row changes. Handles are cached: the same part gives the same store.
+///
+/// **Leaving.** Releasing the root store stops every command and subscription of its scene; a
+/// late answer never reaches `update`. A child scene that its parent removes is stopped by the
+/// parent's own update, as in any program; its scoped store keeps the last model it saw.
+@MainActor @dynamicMemberLookup
+public final class Store<Model: Equatable, Msg: Sendable>: Observable {
+    /// The scene's host: the program, and every store that was read from.
+    @usableFromInline let host: StoreHost
+    /// Where this store's model is in the scene's model.
+    @usableFromInline let location: StoreLocation<Model>
+    /// Sends a message of this store's to the scene, wrapped for it by every scope on the way.
+    @usableFromInline let forward: (Msg) -> Void
+    /// What this store's readers read, by what they read it through.
+    @usableFromInline var watches: [WatchKey: Watch] = [:]
+    /// The watches of key paths read before, by the key path object itself: a view reads the same
+    /// literal (one object) at every render, and hashing its identity costs a tenth of hashing
+    /// the key path. Each object is held, so that no other can take its identity.
+    @exclusivity(unchecked) @usableFromInline var byObject: [ObjectIdentifier: (keyPath: AnyKeyPath, watch: Watch)] = [:]
+    // The two lists below are read and written after every update, by the main actor alone:
+    // unchecked for exclusive access, which would cost a runtime check each time.
+    /// The same, in the order they were first read: compared after each update.
+    @exclusivity(unchecked) @usableFromInline var watchList: [Watch] = []
+    /// The watches that changed in the last comparison, told once every store is compared.
+    @exclusivity(unchecked) @usableFromInline var changedWatches: [Watch] = []
+    /// Whom to tell when this store is first read from, if not its host: a row's store is compared
+    /// by its list's group (see ``RowGroup``).
+    @usableFromInline var whenFirstWatched: (() -> Void)?
+    /// Stores of parts of this one, by the part: the same part gives the same store.
+    @usableFromInline var parts: [AnyHashable: AnyObject] = [:]
+
+    @usableFromInline
+    init(host: StoreHost, location: StoreLocation<Model>, forward: @escaping (Msg) -> Void) {
+        self.host = host
+        self.location = location
+        self.forward = forward
+    }
+
+    /// Sends a message: applied before this returns, unless another is being applied further up
+    /// this thread (then it waits its turn).
+    public func send(_ msg: Msg) {
+        forward(msg)
+    }
+
+    /// The whole model; a reader is invalidated by any change to it.
+    public var model: Model {
+        let watch = watch(key: .wholeModel) { $0.pointee }  // compared with ==, copied when it changes
+        watch.read()
+        return watch.value(as: Model.self)
+    }
+
+    /// A value of the model, by key path; a reader is invalidated only when this value changes.
+    @inlinable
+    public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<Model, Value>) -> Value {
+        let watch = watch(keyPath)
+        watch.read()
+        return watch.value(as: Value.self)
+    }
+
+    /// A value of the model that cannot be compared: a reader is invalidated by any change to the model.
+    public subscript<Value>(dynamicMember keyPath: KeyPath<Model, Value>) -> Value {
+        model[keyPath: keyPath]
+    }
+}
+
+extension Store: Identifiable {}
