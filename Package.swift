@@ -61,6 +61,10 @@ let package = Package(
             name: "ReelExampleExplore",
             dependencies: ["Reel", "ReelShell", "ReelTesting", "ReelExampleSupport", "ReelExampleApp", "ReelExampleNotes"],
             path: "Examples/Explore"),
+        // The views of the examples on Apple platforms (SwiftUI, UIKit): empty where neither exists.
+        .target(
+            name: "ReelExampleViews", dependencies: ["ReelUI", "ReelExampleSearch", "ReelExampleStopwatch"],
+            path: "Examples/Views"),
         .executableTarget(
             name: "reel-demo",
             dependencies: [
@@ -85,7 +89,7 @@ let package = Package(
             dependencies: [
                 "Reel", "ReelTesting", "ReelShell", "ReelExampleSupport", "ReelExampleLogin", "ReelExampleSearch",
                 "ReelExampleCatalog", "ReelExampleProfile", "ReelExampleStopwatch", "ReelExampleNotes", "ReelExampleFeed",
-                "ReelExampleDice", "ReelExampleApp", "ReelExampleExplore",
+                "ReelExampleDice", "ReelExampleApp", "ReelExampleExplore", "ReelUI", "ReelExampleViews",
             ],
             path: "Tests/ExamplesTests",
             // The example server script is run from the source tree, and the tour log read from it, via #filePath.

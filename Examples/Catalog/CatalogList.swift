@@ -43,6 +43,11 @@ public enum CatalogList: AppScreen {
         /// A one-line answer to a command that could not be done (`open 99`).
         public var notice: String?
 
+        /// The items on the list: those loaded, or none (what a UI's list shows, one row each).
+        public var items: [CatalogItem] {
+            if case .loaded(_, let items) = phase { items } else { [] }
+        }
+
         /// Creates a model.
         public init(api: API, type: String, phase: Phase = .loading, selection: Int = 0, notice: String? = nil) {
             self.api = api

@@ -4,7 +4,7 @@ extension Store {
     /// Hosts a scene on the main actor: starts it here and now (its startup effects run, and
     /// what they send at once is applied, before this returns).
     ///
-    /// `observer` sees every step from the very first, as a ``Program``'s does: give it a
+    /// `observer` sees every step from the very first, as a `Program`'s does: give it a
     /// `LogRecorder`'s `record` to record the session.
     @inlinable
     public convenience init<S: Scene>(

@@ -24,7 +24,7 @@ extension Store {
     /// One store per row of a list kept as an array, each found by the id `id` reads from its row.
     ///
     /// Telling whether the list kept its shape compares every id after every update; a long list
-    /// is better kept as `IdentifiedRows` (see ``scope(each:_:)``).
+    /// is better kept as `IdentifiedRows` (see the `IdentifiedRows` form above).
     @inlinable
     public func scope<Row: Equatable, ID: Hashable, RowMsg: Sendable>(
         each keyPath: KeyPath<Model, [Row]>, id: @escaping (Row) -> ID, _ embed: @escaping (ID, RowMsg) -> Msg

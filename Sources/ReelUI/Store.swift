@@ -10,7 +10,7 @@ import Reel
 /// store.query                        // "med": a view reading it is invalidated only by a new query
 /// ```
 ///
-/// **One loop.** A store runs its scene in a ``Program`` whose loop runs on the main queue: the
+/// **One loop.** A store runs its scene in a `Program` whose loop runs on the main queue: the
 /// same drain, interpreter, latest-wins and cancellation rules as any program, and the same scene
 /// type that `SceneTester`, `LogRecorder`, `Replay` and the explorer take. A message sent on the
 /// main actor is applied before ``send(_:)`` returns, so a binding reads its new value at once;
@@ -26,8 +26,8 @@ import Reel
 /// observes all of it. A value read once is compared after every update for as long as the
 /// store lives; a stored property is compared in place, without copying the model.
 ///
-/// **Parts of the model.** ``scope(_:_:)`` gives a store of a child scene's model that sends
-/// wrapped messages; ``scope(each:_:)`` gives one store per row of a list, by id, so that a row
+/// **Parts of the model.** `scope(_:_:)` gives a store of a child scene's model that sends
+/// wrapped messages; `scope(each:_:)` gives one store per row of a list, by id, so that a row
 /// re-renders only when its own row changes. Handles are cached: the same part gives the same store.
 ///
 /// **Leaving.** Releasing the root store stops every command and subscription of its scene; a
@@ -94,3 +94,7 @@ public final class Store<Model: Equatable, Msg: Sendable>: Observable {
 }
 
 extension Store: Identifiable {}
+
+/// The store of a scene: `StoreOf<Search>` is `Store<Search.Model, Search.Msg>`, the type a view
+/// over the search holds (a part's store has its part's types).
+public typealias StoreOf<S: Scene> = Store<S.Model, S.Msg>

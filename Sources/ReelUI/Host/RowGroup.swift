@@ -17,7 +17,7 @@ final class RowGroup<ID: Hashable, Row: Equatable, RowMsg: Sendable>: WatchingSt
     typealias Rows = (UnsafeRawPointer, (UnsafeBufferPointer<Row>, (ID, Int) -> Int?) -> Void) -> Void
     /// Sends a row's message to the scene.
     @usableFromInline let embed: (ID, RowMsg) -> Void
-    /// The comparison, made where the types are known (see ``Store/rowGroup(_:_:find:)``).
+    /// The comparison, made where the types are known (see `Store.rowGroup(_:_:rows:)`).
     @usableFromInline var compareRows: ((UnsafeRawPointer) -> Bool)!
     /// Every row's store, by id.
     @usableFromInline var stores: [ID: Store<Row, RowMsg>] = [:]

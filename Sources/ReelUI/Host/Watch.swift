@@ -91,7 +91,7 @@ enum WatchKey: Hashable {
     case path(AnyKeyPath)
     /// The whole model (``Store/model``).
     case wholeModel
-    /// Whether an optional part is present (``Store/scope(_:_:)-…``).
+    /// Whether an optional part is present (`Store.scope(_:_:)`, an optional part).
     case presence(AnyKeyPath)
     /// The ids of a list kept as an array.
     case rowIDs(AnyKeyPath)
