@@ -45,7 +45,6 @@ enum Panel: LoggableScene {
         var name: String
     }
 
-
     static let messageSamples: [Msg] = [
         .queryChanged("q"), .tapped, .fetchTapped("f"), .answered("a"), .echoTapped("e"), .rowsLoaded(1),
         .rowAppended("r"), .tickingToggled, .ticked(Date(timeIntervalSince1970: 0)), .row(1, .toggled), .row(1, .renamed("r")),
