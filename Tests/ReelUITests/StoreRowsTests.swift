@@ -54,6 +54,18 @@ struct StoreRowsTests {
         #expect(store.rows.count == 1)
     }
 
+    @Test("given a row's store kept by a view after its list's store is gone, when a new value is read, then it is shown as it was")
+    func aRowStoreOutlivingItsListStillReads() {
+        var row: Store<Panel.Row, Panel.RowMsg>?
+        do {
+            let store = Store(Panel.self, input: ())
+            store.send(.rowsLoaded(2))
+            row = store.scope(each: \.rows, Panel.Msg.row)[0]
+        }
+        #expect(row?.title == "row 1")
+        #expect(row?.done == false)
+    }
+
     @Test("given rows kept as a plain array, then each row's store follows its row by id")
     func plainArraysWork() {
         let store = Store(Shelf.self, input: ())

@@ -91,7 +91,8 @@ final class RowGroup<ID: Hashable, Row: Equatable, RowMsg: Sendable>: WatchingSt
         guard let made = row else { return nil }  // the ids were read from the model just now
         let embed = self.embed
         let store = Store<Row, RowMsg>(host: host, location: StoreLocation(whenMade: { made }, locate: locate)) { embed(id, $0) }
-        store.whenFirstWatched = { [unowned self, unowned store] in startWatching(store, id: id, at: hint.value) }
+        // Weakly: a row's store may outlive its list's (a view still holding it); it is then compared by no one.
+        store.whenFirstWatched = { [weak self, unowned store] in self?.startWatching(store, id: id, at: hint.value) }
         stores[id] = store
         return store
     }
