@@ -57,7 +57,10 @@ let package = Package(
             path: "Examples/App", exclude: ["Backend"]),
         .target(
             name: "ReelExampleExplore",
-            dependencies: ["Reel", "ReelShell", "ReelTesting", "ReelExampleSupport", "ReelExampleApp", "ReelExampleNotes"],
+            dependencies: [
+                "Reel", "ReelShell", "ReelTesting", "ReelExampleSupport", "ReelExampleApp", "ReelExampleNotes", "ReelExampleProfile",
+                "ReelExampleSearch",
+            ],
             path: "Examples/Explore"),
         .executableTarget(
             name: "reel-demo",

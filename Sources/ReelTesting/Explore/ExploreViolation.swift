@@ -6,13 +6,17 @@ public struct ExploreViolation: Equatable, Sendable, Codable, CustomStringConver
     public let detail: String
     /// The message (numbered from 1, as in a log) at which it failed.
     public let step: Int
+    /// Whether the property reads the work in flight, which only the explorer keeps track of.
+    let readsWork: Bool
 
-    /// A failure of `property` at message `step`, with what was seen.
+    /// A failure of `property` at message `step`, with what was seen; `readsWork` if the property
+    /// reads the work in flight.
     @usableFromInline
-    init(property: String, detail: String, step: Int) {
+    init(property: String, detail: String, step: Int, readsWork: Bool = false) {
         self.property = property
         self.detail = detail
         self.step = step
+        self.readsWork = readsWork
     }
 
     /// `results match the last query, at step 3: …`.

@@ -42,6 +42,10 @@ public struct Explorer<S: LoggableScene>: Sendable where S.Input: Sendable {
     /// answering them is tried rather than one drawn at random: at a run's first such moment, each
     /// order becomes a session of its own. 0 or 1: never.
     public var ordersEnumeratedUpTo = 3
+    /// How many steps the world takes at most to settle once a session is over, for the
+    /// properties about the work left at the end (``Property/eventuallyAnsweredOrCancelled(_:matching:)``):
+    /// it answers the commands still wanted and lets time run until nothing is in flight.
+    public var settleSteps = 100
     /// Where sessions run: in this process (fastest), or in child processes (traps are found).
     public var isolation = ExploreIsolation.inProcess
     /// How many runs go on at once in this process, each on a thread of its own (by default one
