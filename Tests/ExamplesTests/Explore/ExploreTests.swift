@@ -50,7 +50,6 @@ where S.Input == Search.Input, S.Model == Search.Model, S.Msg == Search.Msg {
             searchExplorer(OffByOneSearch.self).explore(runs: 200, steps: 60, seed: 1))
     }
 
-
     @Test func aLongFailingSessionShrinksToAFewMessages() throws {
         // 10,000 steps that do not reach the bug (moves and retries before any search), then a
         // short session that breaks the planted search: the shrinker must find the few steps the
