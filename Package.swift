@@ -33,7 +33,7 @@ let package = Package(
             name: "reel-bench",
             dependencies: [
                 "Reel", "ReelTesting", "ReelShell", "ReelExampleCounter", "ReelExampleSearch", "ReelExampleLogin",
-                "ReelExampleSupport", "ReelExampleExplore",
+                "ReelExampleSupport", "ReelExampleExplore", "ReelExampleApp",
             ]),
 
         // The examples: one module per scene, the app that hosts them all, and the demo shell.
