@@ -19,6 +19,18 @@ public struct ExploreViolation: Equatable, Sendable, Codable, CustomStringConver
         self.readsWork = readsWork
     }
 
+    private enum CodingKeys: String, CodingKey { case property, detail, step, readsWork }
+
+    /// Reads a violation; one written without saying whether its property reads work in flight
+    /// reads as a property of steps.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        property = try container.decode(String.self, forKey: .property)
+        detail = try container.decode(String.self, forKey: .detail)
+        step = try container.decode(Int.self, forKey: .step)
+        readsWork = try container.decodeIfPresent(Bool.self, forKey: .readsWork) ?? false
+    }
+
     /// `results match the last query, at step 3: …`.
     public var description: String { "\(property), at step \(step): \(detail)" }
 
