@@ -60,7 +60,7 @@ struct ChildPool<Msg: Codable & Equatable & Sendable> {
                 case .finished: break
                 case .trapped(let trap):
                     guard let run = Self.runInProgress(child.records) else {
-                        problem = problem ?? "a child crashed before its first run"
+                        problem = problem ?? "a child crashed outside any run"
                         continue
                     }
                     claims.stop(at: run)
