@@ -35,7 +35,7 @@ let package = Package(
             name: "reel-bench",
             dependencies: [
                 "Reel", "ReelTesting", "ReelShell", "ReelUI", "ReelExampleCounter", "ReelExampleSearch", "ReelExampleLogin",
-                "ReelExampleSupport", "ReelExampleExplore",
+                "ReelExampleSupport", "ReelExampleExplore", "ReelExampleApp",
             ]),
 
         // The examples: one module per scene, the app that hosts them all, and the demo shell.
@@ -59,7 +59,10 @@ let package = Package(
             path: "Examples/App", exclude: ["Backend"]),
         .target(
             name: "ReelExampleExplore",
-            dependencies: ["Reel", "ReelShell", "ReelTesting", "ReelExampleSupport", "ReelExampleApp", "ReelExampleNotes"],
+            dependencies: [
+                "Reel", "ReelShell", "ReelTesting", "ReelExampleSupport", "ReelExampleApp", "ReelExampleNotes", "ReelExampleProfile",
+                "ReelExampleSearch",
+            ],
             path: "Examples/Explore"),
         // The views of the examples on Apple platforms (SwiftUI, UIKit): empty where neither exists.
         .target(

@@ -157,7 +157,7 @@ public enum ExampleApp: Scene {
 
     /// A scene's effect in the app's messages: results addressed to the scene's id, intents
     /// turned into navigation requests from it, commands under the scene's scope.
-    static func lift(_ effect: Effect<ScreenMsg>, from id: Int) -> Effect<Msg> {
+    public static func lift(_ effect: Effect<ScreenMsg>, from id: Int) -> Effect<Msg> {
         effect.map(scope: scope(of: id), { .screen(id: id, msg: $0) }, navigation: { .navigationRequested(from: id, $0) })
     }
 

@@ -9,16 +9,9 @@ struct DemoOptions: Equatable {
         case run
         case replay(path: String, verify: Bool)
         case explore(ExploreOptions)
+        case merge(reports: [String], out: String?)
         case shrink(path: String, out: String)
         case help
-    }
-
-    /// How `reel-demo explore` explores the app.
-    struct ExploreOptions: Equatable {
-        var runs = 200
-        var steps = 100
-        var seed: UInt64 = 1
-        var out: String?
     }
 
     var mode = Mode.run
@@ -38,6 +31,13 @@ struct DemoOptions: Equatable {
         var out: String?
         if rest.first == "explore" {
             rest.removeFirst()
+            if rest.first == "merge" {
+                rest.removeFirst()
+                return parseMerge(rest).map { mode in
+                    options.mode = mode
+                    return options
+                }
+            }
             return parseExplore(rest).map { explore in
                 options.mode = .explore(explore)
                 return options
@@ -101,31 +101,6 @@ struct DemoOptions: Equatable {
             guard let out else { return .failure(.init("shrink needs --out FILE")) }
             options.mode = .shrink(path: path, out: out)
         default: break
-        }
-        return .success(options)
-    }
-
-    private static func parseExplore(_ arguments: ArraySlice<String>) -> Result<ExploreOptions, DemoUsageError> {
-        var options = ExploreOptions()
-        var rest = arguments
-        while let argument = rest.popFirst() {
-            let value = rest.popFirst()
-            switch argument {
-            case "--runs":
-                guard let runs = value.flatMap(Int.init), runs >= 1 else { return .failure(.init("--runs needs a whole number of at least 1")) }
-                options.runs = runs
-            case "--steps":
-                guard let steps = value.flatMap(Int.init), steps >= 1 else { return .failure(.init("--steps needs a whole number of at least 1")) }
-                options.steps = steps
-            case "--seed":
-                guard let seed = value.flatMap({ UInt64($0) }) else { return .failure(.init("--seed needs a whole number of at least 0")) }
-                options.seed = seed
-            case "--out":
-                guard let path = value, !path.hasPrefix("-") else { return .failure(.init("--out needs a FILE")) }
-                options.out = path
-            default:
-                return .failure(.init("unknown explore option '\(argument)'"))
-            }
         }
         return .success(options)
     }

@@ -4,7 +4,8 @@ extension DemoOptions {
         usage: reel-demo [--scene ROUTE] [--api URL] [--record FILE] [--notes FILE] [--size WxH] [--all-frames]
                          [--color always|never|auto]
                reel-demo replay FILE [--verify] [--scene ROUTE] [--api URL]
-               reel-demo explore [--runs N] [--steps N] [--seed S] [--out FILE]
+               reel-demo explore [--runs N] [--steps N] [--seed S] [--out FILE] [--jobs N] [--shard I/N] [--report FILE]
+               reel-demo explore merge REPORT… [--out FILE]
                reel-demo shrink LOG --out FILE [--scene ROUTE] [--api URL]
 
         Runs the example app (login, search, catalog, profile, stopwatch, notes, feed).
@@ -32,11 +33,20 @@ extension DemoOptions {
           --verify       check the log instead: exit 0 identical, 1 diverged, 2 unreadable
 
         explore          run generated sessions through the app against the offline backend, answering in
-                         any order and failing in every way, and check every scene's invariants; exit 0
-                         when all hold, 1 when one breaks (the shrunk session printed)
+                         any order and failing in every way, and check every scene's invariants and the
+                         rules about its work; exit 0 when all hold, 1 when one breaks (the shrunk session
+                         printed)
           --runs N       sessions to run (default 200)
           --steps N      steps per session (default 100)
           --seed S       the seed that reproduces a run (default 1)
+          --out FILE     write the shrunk failing session's log to FILE
+          --jobs N       child processes exploring at once (default: one per core); the output is the same
+          --shard I/N    explore only the I-th of N disjoint parts of the runs (a CI job of N)
+          --report FILE  write the report as JSON, for merge
+
+        explore merge REPORT…  print the report of the whole exploration from every shard's report, as one
+                         machine exploring every run prints it, and exit as it would; 2 when the reports
+                         cannot be read or do not make one exploration
           --out FILE     write the shrunk failing session's log to FILE
 
         shrink LOG       shrink a log that no longer verifies (or breaks an invariant) to a few steps that

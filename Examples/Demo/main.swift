@@ -39,6 +39,8 @@ case .replay(let path, let verify):
     exit(DemoReplay.run(path: path, verify: verify, options: options, fallback: input, output: streams))
 case .explore(let explore):
     exit(DemoExplore.run(explore, output: streams))
+case .merge(let reports, let out):
+    exit(DemoExplore.merge(reports, out: out, output: streams))
 case .shrink(let path, let out):
     exit(DemoShrink.run(path: path, out: out, input: input, output: streams))
 case .run:

@@ -1,20 +1,29 @@
 // Exploring the example app: the user types the words each screen offers, the offline backend
-// answers (or fails in every way), and every scene's invariants are checked after every message.
+// answers (or fails in every way), and every scene's invariants and rules about its work in flight
+// are checked after every message.
 import ReelExampleApp
 import ReelExampleSupport
 import Foundation
 import ReelExampleNotes
+import ReelExampleProfile
 import Reel
 import ReelShell
 import ReelTesting
+import ReelExampleSearch
 
 /// The example app under exploration, as `reel-demo explore` runs it.
 public enum AppExplorer {
     /// The explorer of the whole app at `frameSize`.
     public static func make(frameSize: FrameSize = FrameSize(width: 40, height: 12)) -> Explorer<ExampleApp> {
+        make(ExampleApp.self, frameSize: frameSize)
+    }
+
+    /// The explorer of `app`: the example app, or a copy of it with a bug planted.
+    public static func make<App: LoggableScene>(_ app: App.Type, frameSize: FrameSize = FrameSize(width: 40, height: 12)) -> Explorer<App>
+    where App.Input == ExampleApp.Input, App.Model == ExampleApp.Model, App.Msg == ExampleApp.Msg {
         Explorer(
-            ExampleApp.self, input: ExampleApp.Input(api: .offline, notesPath: "notes.json"),
-            messages: { model in userInput(on: model) }, world: world, properties: properties, frameSize: frameSize)
+            app, input: ExampleApp.Input(api: .offline, notesPath: "notes.json"),
+            messages: { model in userInput(on: model) }, world: world, properties: properties(for: app), frameSize: frameSize)
     }
 
     /// What a user can do now: one of the words the top screen offers, with drawn arguments.
@@ -49,16 +58,36 @@ public enum AppExplorer {
             .emitting(HTTPLines.self) { _ in [.line("a new line"), .ended, .failed(.timedOut)] }
     }()
 
-    /// Every scene's invariants and the app's, and no token on screen (render determinism is built in).
-    public static let properties: [Property<ExampleApp>] = [
-        Property("invariants") { step in
-            let broken = ExampleApp.brokenInvariants(before: step.before, msg: step.msg, after: step.model)
-            return broken.isEmpty ? nil : broken.joined(separator: "; ") + " (after \(step.msg))"
-        },
-        .neverShows("the session token never appears on screen") { model in
-            model.session.map { [$0.token.value] } ?? []
-        },
-    ]
+    /// Every scene's invariants and the app's, no token on screen (render determinism is built
+    /// in), and the rules about the work in flight (``workRules(for:)``).
+    public static let properties: [Property<ExampleApp>] = properties(for: ExampleApp.self)
+
+    /// ``properties`` for `app`, the example app or a copy of it with a bug planted.
+    public static func properties<App: Scene>(for app: App.Type) -> [Property<App>]
+    where App.Model == ExampleApp.Model, App.Msg == ExampleApp.Msg {
+        [
+            Property("invariants") { step in
+                let broken = ExampleApp.brokenInvariants(before: step.before, msg: step.msg, after: step.model)
+                return broken.isEmpty ? nil : broken.joined(separator: "; ") + " (after \(step.msg))"
+            },
+            .neverShows("the session token never appears on screen") { model in
+                model.session.map { [$0.token.value] } ?? []
+            },
+        ] + workRules(for: app)
+    }
+
+    /// The rules about the work in flight: each scene's where a rule is about work, not models
+    /// (the profile's refresh, the notes' saves, the search's request), and the app's own: every
+    /// command is answered or cancelled once the world settles.
+    public static func workRules<S: Scene>(for scene: S.Type) -> [Property<S>] {
+        Profile.workRules(for: scene) + Notes.workRules(for: scene) + Search.workRules(for: scene) + [everyCommandEnds()]
+    }
+
+    /// The app's rule that no work goes on forever: once a session is over and the world settles,
+    /// every command has been answered or cancelled (a poll that re-arms itself breaks it).
+    public static func everyCommandEnds<S: Scene>() -> Property<S> {
+        .eventuallyAnsweredOrCancelled("every command is answered or cancelled once the world settles")
+    }
 }
 
 /// The offline backend's answers, each read from its file once (explorers on several test threads

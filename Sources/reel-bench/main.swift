@@ -1,4 +1,5 @@
 import Foundation
+import ReelTesting
 
 // reel-bench [SCENARIO] [--count N] [--json]
 //
@@ -9,7 +10,7 @@ import Foundation
 let scenarios: [Scenario] = [
     .dispatchCounter, .dispatchArray, .effectSync, .effectDispatch, .subscriptions100, .customDispatch, .ticks1000,
     .storeSend, .storeList,
-    .render, .terminalKeystroke, .record, .replayVerify, .explore, .shrink,
+    .render, .terminalKeystroke, .record, .replayVerify, .explore, .exploreApp, .shrink,
     .httpLoopback1, .httpLoopback32, .cacheMemoryHit, .cacheDiskHit, .cacheWrite,
 ]
 
@@ -51,6 +52,10 @@ let usage = """
     scenarios: \(scenarios.map(\.name).joined(separator: ", "))
     bare loops: \(scenarios.filter { $0.baseline != nil }.map(\.baselineName).joined(separator: ", "))
     """
+
+// A child process of `explore-app` goes straight to that scenario's `explore` call, which does
+// the child's job: the scenarios before it must not run again in every child.
+if ExploreIsolation.isChildProcess { _ = Scenario.exploreApp.run(1) }
 
 switch parse(Array(CommandLine.arguments.dropFirst())) {
 case .failure(let error):

@@ -23,6 +23,16 @@ struct PlantedTrapTests {
         print("planted trap: \(summary)")
     }
 
+    @Test("given a trap found in a few runs, when explored by one child and by three at once, then the report is the same: the trap ends one child, not the others")
+    func aTrapInOneChildLeavesTheOthers() throws {
+        let one = try DemoProcess.run(["--runs", "100", "--seed", "2", "--jobs", "1"], timeout: 300, program: "reel-planted-trap")
+        let three = try DemoProcess.run(["--runs", "100", "--seed", "2", "--jobs", "3"], timeout: 300, program: "reel-planted-trap")
+        #expect(one.status == 1, "\(one.stdout)\(one.stderr)")
+        #expect(one.stdout.hasPrefix("property failed: update and render never trap"))
+        #expect(three.status == 1)
+        #expect(three.stdout == one.stdout)
+    }
+
     @Test("given a seed, when the trap is explored twice, then the report is the same")
     func theSameSeedGivesTheSameTrapReport() throws {
         let first = try DemoProcess.run(["--runs", "100", "--seed", "3"], timeout: 300, program: "reel-planted-trap")

@@ -2,7 +2,7 @@
 // `reel-demo explore` explores the app: the demo tests run it to see a trap found, reported with
 // its seed and shrunk, while this process itself carries on.
 //
-// usage: reel-planted-trap [--runs N] [--seed S] [--out FILE]; exit 0 nothing found, 1 found, 2 bad usage
+// usage: reel-planted-trap [--runs N] [--seed S] [--jobs N] [--out FILE]; exit 0 nothing found, 1 found, 2 bad usage
 import ReelExampleExplore
 import ReelExampleSupport
 import Foundation
@@ -31,14 +31,16 @@ enum TrappingSearch: LoggableScene {
 
 var arguments = Array(CommandLine.arguments.dropFirst())[...]
 var runs = 100, seed: UInt64 = 1
+var jobs: Int?
 var out: String?
 while let argument = arguments.popFirst() {
     switch (argument, arguments.popFirst()) {
     case ("--runs", let value?) where Int(value).map({ $0 > 0 }) == true: runs = Int(value)!
     case ("--seed", let value?) where UInt64(value) != nil: seed = UInt64(value)!
+    case ("--jobs", let value?) where Int(value).map({ $0 > 0 }) == true: jobs = Int(value)!
     case ("--out", let value?): out = value
     default:
-        FileHandle.standardError.write(Data("usage: reel-planted-trap [--runs N] [--seed S] [--out FILE]\n".utf8))
+        FileHandle.standardError.write(Data("usage: reel-planted-trap [--runs N] [--seed S] [--jobs N] [--out FILE]\n".utf8))
         exit(2)
     }
 }
@@ -53,6 +55,7 @@ var explorer = Explorer(
     },
     world: .offlineBackend, properties: [.invariants(of: Search.self)])
 explorer.isolation = .childProcesses
+if let jobs { explorer.concurrentRuns = jobs }
 let report = explorer.explore(runs: runs, steps: 60, seed: seed)
 print(report)
 guard let failure = report.failure else { exit(report.problem == nil ? 0 : 2) }

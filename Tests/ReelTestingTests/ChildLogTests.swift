@@ -59,7 +59,7 @@ import Testing
         let session = LastSession<Clicker.Msg>([
             .run(2), .session, .step(.send(.hummed)), .message(.hummed),
             .session, .step(.send(.clicked)), .message(.clicked), .message(.partyStarted), .checked(broken, steps: 1),
-            .progress(ExploreProgress()), .done,
+            .ran(2, counted: ExploreProgress(), found: nil), .done,
         ])
 
         #expect(session.steps == [.send(.clicked)])
@@ -72,7 +72,7 @@ import Testing
         let broken = ExploreViolation(property: "p", detail: "d", step: 3)
         let found = FoundSession<Clicker.Msg>(run: 1, runSeed: 9, violation: broken, steps: [], messages: [])
 
-        #expect(LastSession<Clicker.Msg>([.found(found)]).violation == broken)
+        #expect(LastSession<Clicker.Msg>([.ran(1, counted: ExploreProgress(), found: found)]).violation == broken)
         #expect(broken.description == "p, at step 3: d")
     }
 }

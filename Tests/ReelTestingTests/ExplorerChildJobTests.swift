@@ -6,7 +6,7 @@ import Testing
 @Suite struct ExplorerChildJobTests {
     @Test func givenJobForAnotherScene_whenServed_thenSkippedWithAReasonAndNothingWritten() {
         let records = FileManager.default.temporaryDirectory.appendingPathComponent("reel-job-\(UUID().uuidString)").path
-        let job = ChildJob<Clicker.Msg>(scene: "Other.Scene", work: .explore(runs: 1, steps: 1, seed: 0), records: records)
+        let job = ChildJob<Clicker.Msg>(scene: "Other.Scene", work: .explore(runs: 1, steps: 1, seed: 0, shard: .whole, claims: records + ".claims"), records: records)
 
         let report = Explorer(Clicker.self, input: ()).serve(job)
 

@@ -105,6 +105,14 @@ package struct InFlightTable<Handle>: Sendable where Handle: Sendable {
         slots.filter(\.isLive).sorted { $0.order < $1.order }.compactMap(\.handle)
     }
 
+    /// The running commands, oldest first: each one's ticket, the scope it was started under, and
+    /// its handle (nil until attached).
+    package var running: [(ticket: Ticket, scope: EffectScope?, handle: Handle?)] {
+        slots.indices.filter { slots[$0].isLive }.sorted { slots[$0].order < slots[$1].order }.map { index in
+            (Ticket(slots[index].generation) << 32 | Ticket(index), slots[index].scope, slots[index].handle)
+        }
+    }
+
     /// Cancels everything; returns the handles to stop.
     ///
     /// The slots stay, with their generations: a fresh table would hand the next command the very

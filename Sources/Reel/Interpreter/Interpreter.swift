@@ -100,7 +100,20 @@ package final class Interpreter<Msg: Sendable> {
 
     /// Descriptions of the commands in flight, oldest first (for a test's failure message).
     package var inFlightDescriptions: [String] {
-        table.pointee.runningHandles.map { ($0 as? Described)?.description ?? "a command" }
+        table.pointee.runningHandles.map { ($0 as? Described)?.command.description ?? "a command" }
+    }
+
+    /// The commands in flight, oldest first: each one's ticket, the scope it was started under,
+    /// and the command itself (nil unless the interpreter ``describesCommands``). A scoped
+    /// command is listed as its scope and the command inside it.
+    package var commandsInFlight: [(ticket: Ticket, scope: EffectScope?, command: Command<Msg>?)] {
+        table.pointee.running.map { ($0.ticket, $0.scope, ($0.handle as? Described)?.command) }
+    }
+
+    /// The running subscriptions, in the order they started, each with its ticket (a restarted
+    /// subscription has a new one).
+    package var subscriptionsRunning: [(ticket: Ticket, subscription: Subscription<Msg>)] {
+        subscriptions.pointee.runningWithTickets
     }
 
     // Inlinable, so that the program's loop runs a specialized copy for its scene: a generic
@@ -171,13 +184,14 @@ package final class Interpreter<Msg: Sendable> {
 
     @usableFromInline
     func described(_ handle: any Cancellable, _ command: Command<Msg>) -> any Cancellable {
-        Described(handle: handle, description: command.description)
+        Described(handle: handle, command: command)
     }
 
-    /// A running command's handle with its description, for a tester's account of what is in flight.
+    /// A running command's handle with the command, for a tester's account of what is in flight
+    /// and an explorer's properties of the work in flight.
     struct Described: Cancellable {
         let handle: any Cancellable
-        let description: String
+        let command: Command<Msg>
         func cancel() { handle.cancel() }
     }
 }

@@ -57,6 +57,12 @@ package struct RunningSubscriptions<Msg: Sendable> {
         return changes
     }
 
+    /// The running subscriptions in the order they started, each with the ticket its events carry
+    /// (a restarted subscription has a new one).
+    var runningWithTickets: [(ticket: UInt64, subscription: Subscription<Msg>)] {
+        running.compactMap { subscription in handles[subscription.id].map { ($0.ticket, subscription) } }
+    }
+
     /// Stops everything.
     mutating func stopAll() {
         for id in running.map(\.id) { stop(id) }

@@ -10,11 +10,12 @@ extension ExploreFailure {
     /// explorer's world), and ends by checking every message it applied with
     /// ``Explorer/violation(in:)``. A trap is checked as an exit test. A property only the
     /// explorer can check (cancelled results dropped, which needs its record of where each
-    /// message came from; the log replaying) gives the ``testSource(named:explorer:)`` form.
+    /// message came from; the log replaying; a property of the work in flight) gives the
+    /// ``testSource(named:explorer:)`` form.
     public func testerSource(
         named name: String = "exploredRegression", explorer: String = "explorer", scene: String? = nil, input: String? = nil
     ) -> String {
-        if let reason = Self.explorerOnly[violation.property] {
+        if let reason = Self.explorerOnly[violation.property] ?? (violation.readsWork ? Self.workReason : nil) {
             return testSource(named: name, explorer: explorer, note: "The explorer checks this property itself: \(reason).")
         }
         let scene = scene ?? Self.sceneName
@@ -38,6 +39,9 @@ extension ExploreFailure {
             ExploreViolation.replay: "it needs the session's log",
         ]
     }
+
+    /// Why a tester cannot check a property of the work in flight.
+    private static var workReason: String { "a tester does not keep track of the work in flight" }
 
     /// The scene's type as a test names it: without its module.
     private static var sceneName: String {

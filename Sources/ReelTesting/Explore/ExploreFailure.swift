@@ -35,9 +35,16 @@ public struct ExploreFailure<S: LoggableScene>: Sendable {
 
     /// Writes the session's log (which `reel-demo replay` shows and `assertReplayVerifies` checks).
     /// With an isolated explorer the session runs in a child process, so a trap ends only the
-    /// child: the log then holds every step before the one that trapped.
+    /// child: the log then holds every step before the one that trapped. As with
+    /// ``Explorer/explore(runs:steps:seed:progress:)``, the child runs this program again, and
+    /// does its job at this call (a program that writes a log without exploring first, such as
+    /// one that merges shards' reports, reaches this call and not `explore`).
     public func writeLog(to url: URL, explorer: Explorer<S>) throws where S.Input: Sendable {
         if case .childProcesses = explorer.isolation {
+            if let job = ChildJob<S.Msg>.assigned() {
+                _ = explorer.serve(job)  // ends this process, unless the job is another explorer's
+                throw LogError.io(path: url.path, reason: "this process is a child exploring \(job.scene)")
+            }
             try explorer.writeLogInChild(of: steps, seed: runSeed, to: url)
             return
         }

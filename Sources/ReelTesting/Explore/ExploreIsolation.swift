@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where an exploration runs its sessions.
 public enum ExploreIsolation: Sendable {
     /// In this process: the fastest; a trap in `update` or `render` stops the explorer with it.
@@ -11,4 +13,9 @@ public enum ExploreIsolation: Sendable {
     /// must not do twice; a child stops there. A child writes what it does to a crash-safe log
     /// (one `write` per record), so that the session of a crashed child is known to the step.
     case childProcesses
+
+    /// Whether this process is a child started by an isolated exploration to do part of its work:
+    /// a program that does much else before its `explore` call (a benchmark running other
+    /// scenarios first) can go straight to that call.
+    public static var isChildProcess: Bool { ProcessInfo.processInfo.environment[ChildJob<Never>.variable] != nil }
 }

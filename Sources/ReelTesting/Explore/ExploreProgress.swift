@@ -1,6 +1,7 @@
 /// How far an exploration got.
 public struct ExploreProgress: Sendable, Equatable, Codable {
-    /// Sessions generated.
+    /// Sessions generated: the number of the last run counted, plus one (a shard counts every
+    /// N-th run only, so its report says how many sessions it explored).
     public private(set) var runs = 0
     /// Completion orders enumerated (sessions of their own, besides the generated ones).
     public private(set) var orders = 0

@@ -6,13 +6,29 @@ public struct ExploreViolation: Equatable, Sendable, Codable, CustomStringConver
     public let detail: String
     /// The message (numbered from 1, as in a log) at which it failed.
     public let step: Int
+    /// Whether the property reads the work in flight, which only the explorer keeps track of.
+    let readsWork: Bool
 
-    /// A failure of `property` at message `step`, with what was seen.
+    /// A failure of `property` at message `step`, with what was seen; `readsWork` if the property
+    /// reads the work in flight.
     @usableFromInline
-    init(property: String, detail: String, step: Int) {
+    init(property: String, detail: String, step: Int, readsWork: Bool = false) {
         self.property = property
         self.detail = detail
         self.step = step
+        self.readsWork = readsWork
+    }
+
+    private enum CodingKeys: String, CodingKey { case property, detail, step, readsWork }
+
+    /// Reads a violation; one written without saying whether its property reads work in flight
+    /// reads as a property of steps.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        property = try container.decode(String.self, forKey: .property)
+        detail = try container.decode(String.self, forKey: .detail)
+        step = try container.decode(Int.self, forKey: .step)
+        readsWork = try container.decodeIfPresent(Bool.self, forKey: .readsWork) ?? false
     }
 
     /// `results match the last query, at step 3: …`.

@@ -41,6 +41,27 @@ extension Explorer {
         return Property.firstViolation(of: properties, at: step)
     }
 
+    /// The first property about a session's end that the work `stillInFlight` breaks, once the
+    /// world settled in `steps` steps after message `index`; nil if all hold.
+    @usableFromInline
+    func violationOnceSettled(stillInFlight: [WorkInFlight], afterSteps steps: Int, at index: Int) -> ExploreViolation? {
+        for property in properties {
+            guard let detail = property.settled?(stillInFlight) else { continue }
+            return ExploreViolation(
+                property: property.name,
+                detail: "once the session was over, the world answered every command it could and let time run "
+                    + "(\(steps) steps), and still in flight: \(detail)",
+                step: index, readsWork: true)
+        }
+        return nil
+    }
+
+    /// Whether a property reads the work in flight: sessions then keep track of it.
+    @usableFromInline var tracksWork: Bool { properties.contains { $0.readsWork } }
+
+    /// Whether a property checks the work left at a session's end: sessions then let the world settle.
+    @usableFromInline var settles: Bool { properties.contains { $0.settled != nil } }
+
     /// Adds to `secrets` the values of a held HTTP request's secret headers that no frame may show
     /// (those of four characters or more: a shorter one shows up by chance).
     @usableFromInline

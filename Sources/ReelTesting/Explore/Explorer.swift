@@ -42,11 +42,16 @@ public struct Explorer<S: LoggableScene>: Sendable where S.Input: Sendable {
     /// answering them is tried rather than one drawn at random: at a run's first such moment, each
     /// order becomes a session of its own. 0 or 1: never.
     public var ordersEnumeratedUpTo = 3
+    /// How many steps the world takes at most to settle once a session is over, for the
+    /// properties about the work left at the end (``Property/eventuallyAnsweredOrCancelled(_:matching:)``):
+    /// it answers the commands still wanted and lets time run until nothing is in flight.
+    public var settleSteps = 100
     /// Where sessions run: in this process (fastest), or in child processes (traps are found).
     public var isolation = ExploreIsolation.inProcess
-    /// How many runs go on at once in this process, each on a thread of its own (by default one
-    /// per processor). Runs are independent, so the report is the same for any number: the
-    /// failure of the lowest-numbered failing run, and what the runs up to it counted.
+    /// How many runs go on at once (by default one per processor): in this process, each on a
+    /// thread of its own; with ``ExploreIsolation/childProcesses``, each in a child process of its
+    /// own. Runs are independent, so the report is the same for any number: the failure of the
+    /// lowest-numbered failing run, and what the runs up to it counted.
     public var concurrentRuns = ProcessInfo.processInfo.activeProcessorCount
 
     /// An explorer of `scene` started from `input`; messages are drawn from `messages` (by default
@@ -73,22 +78,34 @@ public struct Explorer<S: LoggableScene>: Sendable where S.Input: Sendable {
     public func explore(
         runs: Int = 100, steps: Int = 100, seed: UInt64 = 0, progress: ((ExploreProgress) -> Void)? = nil
     ) -> ExploreReport<S> {
+        explore(runs: runs, steps: steps, seed: seed, shard: .whole, progress: progress)
+    }
+
+    /// ``explore(runs:steps:seed:progress:)`` for one shard of the exploration: its runs only
+    /// (``ExploreShard/runs(of:)``), reported so that the shards' reports merge into the whole
+    /// exploration's (``ExploreReport/merging(_:)``), as several machines run it.
+    @inlinable
+    public func explore(
+        runs: Int, steps: Int = 100, seed: UInt64 = 0, shard: ExploreShard, progress: ((ExploreProgress) -> Void)? = nil
+    ) -> ExploreReport<S> {
         // The session of each run is made here, in the caller's module, so that it runs a copy of
         // the simulation specialized for the scene (see `Simulation`); the rest is out of line.
-        explore(runs: runs, steps: steps, seed: seed, progress: progress) { explorer, run, counted in
+        explore(runs: runs, steps: steps, seed: seed, shard: shard, progress: progress) { explorer, run, counted in
             explorer.explore(run: run, steps: steps, seed: seed, counted: &counted)
         }
     }
 
-    /// ``explore(runs:steps:seed:progress:)``, where `session` runs one run's sessions in this process.
+    /// ``explore(runs:steps:seed:shard:progress:)``, where `session` runs one run's sessions (in
+    /// this process, or in a child that explores).
     @usableFromInline
     func explore(
-        runs: Int, steps: Int, seed: UInt64, progress: ((ExploreProgress) -> Void)?, session: @escaping RunSession
+        runs: Int, steps: Int, seed: UInt64, shard: ExploreShard, progress: ((ExploreProgress) -> Void)?,
+        session: @escaping RunSession
     ) -> ExploreReport<S> {
-        if let job = ChildJob<S.Msg>.assigned() { return serve(job) }
+        if let job = ChildJob<S.Msg>.assigned() { return serve(job, session: session) }
         switch isolation {
-        case .inProcess: return exploreHere(runs: runs, seed: seed, progress: progress, session: session)
-        case .childProcesses: return exploreInChildren(runs: runs, steps: steps, seed: seed, progress: progress)
+        case .inProcess: return exploreHere(runs: runs, steps: steps, seed: seed, shard: shard, progress: progress, session: session)
+        case .childProcesses: return exploreInChildren(runs: runs, steps: steps, seed: seed, shard: shard, progress: progress)
         }
     }
 

@@ -1,33 +1,5 @@
 import Reel
 
-/// What an exploration checked at one step: the message, the model before and after, the effect
-/// and the frame.
-public struct ExploredStep<S: Scene> {
-    /// The step's number in the session, from 1, as a log numbers it.
-    public let index: Int
-    /// The model before the message.
-    public let before: S.Model
-    /// The message.
-    public let msg: S.Msg
-    /// The model after the message.
-    public let model: S.Model
-    /// What the update returned.
-    public let effect: Effect<S.Msg>
-    /// The model rendered at the exploration's frame size.
-    public let frame: Frame
-
-    /// The step numbered `index`: `msg` took `before` to `model`, asking for `effect`; `frame` shows `model`.
-    @usableFromInline
-    init(index: Int, before: S.Model, msg: S.Msg, model: S.Model, effect: Effect<S.Msg>, frame: Frame) {
-        self.index = index
-        self.before = before
-        self.msg = msg
-        self.model = model
-        self.effect = effect
-        self.frame = frame
-    }
-}
-
 /// Something that must hold at every step of every explored session.
 ///
 /// A property answers nil when it holds, or a short account of what was seen when it does not:
@@ -36,11 +8,26 @@ public struct Property<S: Scene>: Sendable {
     /// The name reports use: `results match the last query`.
     public let name: String
     @usableFromInline let body: @Sendable (ExploredStep<S>) -> String?
+    /// Whether it reads the work in flight: the explorer keeps track of that work only for such properties.
+    @usableFromInline let readsWork: Bool
+    /// What it checks once a session is over and the world has settled (see ``Explorer/settleSteps``),
+    /// given the work still in flight then; nil for a property of steps only.
+    let settled: (@Sendable (_ stillInFlight: [WorkInFlight]) -> String?)?
 
     /// A property checked by `check`, which answers nil when it holds, or what was seen.
     public init(_ name: String, check: @escaping @Sendable (ExploredStep<S>) -> String?) {
+        self.init(name, readsWork: false, check: check)
+    }
+
+    /// A property checked by `check` at every step and, if given, by `settled` once the world has settled.
+    init(
+        _ name: String, readsWork: Bool, check: @escaping @Sendable (ExploredStep<S>) -> String?,
+        settled: (@Sendable ([WorkInFlight]) -> String?)? = nil
+    ) {
         self.name = name
         body = check
+        self.readsWork = readsWork
+        self.settled = settled
     }
 
     /// What was seen if the property fails at `step`; nil if it holds.
@@ -51,7 +38,7 @@ public struct Property<S: Scene>: Sendable {
     static func firstViolation(of properties: [Property], at step: ExploredStep<S>) -> ExploreViolation? {
         for property in properties {
             if let detail = property.violation(at: step) {
-                return ExploreViolation(property: property.name, detail: detail, step: step.index)
+                return ExploreViolation(property: property.name, detail: detail, step: step.index, readsWork: property.readsWork)
             }
         }
         return nil

@@ -44,6 +44,8 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
     @usableFromInline var cachedOptions: (revision: Int, options: WorldOptions)?
     /// Told of each step and message, for a child process's crash-safe log.
     @usableFromInline let tracer: (any ExploreTracer<S.Msg>)?
+    /// The work in flight, kept track of when a property reads it.
+    @usableFromInline let ledger: WorkLedger<S.Msg>?
 
     /// A message on its way to `update`: the ticket it was sent with, and the held work it answers.
     @usableFromInline
@@ -69,17 +71,19 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
         self.checksDeeply = checksDeeply
         self.recorder = recorder
         self.tracer = tracer
+        ledger = settings.tracksWork ? WorkLedger() : nil
         let (model, effect) = S.start(settings.input)
         self.model = model
         let inbox = self.inbox
         let answering = self.answering
-        interpreter = Interpreter(services: work.services(clock: clock, seed: seed)) { msg, ticket in
+        interpreter = Interpreter(services: work.services(clock: clock, seed: seed), describesCommands: ledger != nil) { msg, ticket in
             let serial = answering.withLock { $0 }
             inbox.withLock { $0.append(Delivery(msg: msg, ticket: ticket, serial: serial)) }
         }
         interpreter.run(effect)
         _ = interpreter.reconcile(S.subscriptions(model))
         settleWork()
+        ledger?.update(from: interpreter, step: 0, answered: 0)
         drain()
     }
 
@@ -92,6 +96,12 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
     func perform(_ step: ExploreStep<S.Msg>) -> Bool {
         guard violation == nil else { return false }
         stepsTaken += 1
+        return take(step)
+    }
+
+    /// Takes one step, counted or not (see ``settle()``); false if its target does not exist now.
+    @inlinable @discardableResult
+    func take(_ step: ExploreStep<S.Msg>) -> Bool {
         tracer?.stepTaken(step)
         switch step {
         case .send(let msg):
@@ -114,9 +124,11 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
         return true
     }
 
-    /// Checks what only the whole session shows: its log replays and verifies identically.
+    /// Checks what only the whole session shows: the work still in flight once the world has
+    /// settled (see ``settle()``), and the log replaying and verifying identically.
     @inlinable
     func finish() {
+        settle()
         guard violation == nil, let data = recorder?.recordedData else { return }
         if case .diverged(let divergence) = Replay<S>.verify(logData: data, input: settings.input) {
             violation = ExploreViolation(property: ExploreViolation.replay, detail: "\(divergence)", step: messages.count)
@@ -146,13 +158,14 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
                         step: messages.count + 1)
                     return
                 }
-                apply(delivery.msg)
+                apply(delivery.msg, answering: delivery.ticket)
             }
         }
     }
 
+    /// Applies a message, the result of the command or subscription with ticket `ticket` (0: none).
     @inlinable
-    func apply(_ msg: S.Msg) {
+    func apply(_ msg: S.Msg, answering ticket: UInt64) {
         tracer?.messageApplying(msg)
         let before = model
         let effect = S.update(&model, msg)
@@ -160,11 +173,14 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
         let changes = interpreter.reconcile(S.subscriptions(model))
         settleWork()
         messages.append(msg)
+        ledger?.update(from: interpreter, step: messages.count, answered: ticket)
         // Rendering is pure (runs that check deeply render twice to prove it), so a message that
         // left the model as it was shows the frame shown before it: no need to draw it again.
         let frame = !checksDeeply && model == before ? lastFrame ?? render() : render()
         recorder?.record(index: messages.count, msg: msg, effect: effect, subscriptions: changes, frame: frame)
-        let step = ExploredStep<S>(index: messages.count, before: before, msg: msg, model: model, effect: effect, frame: frame)
+        let step = ExploredStep<S>(
+            index: messages.count, before: before, msg: msg, model: model, effect: effect, frame: frame,
+            inFlight: ledger?.inFlight ?? [], stopped: ledger?.stopped ?? [])
         violation = settings.violation(at: step, secrets: secrets, rendersTwice: checksDeeply)
     }
 

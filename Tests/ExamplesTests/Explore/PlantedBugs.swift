@@ -1,5 +1,6 @@
 // Copies of example scenes with one bug planted each: the explorer must find every one.
 import ReelExampleSupport
+import ReelExampleNotes
 import ReelExampleProfile
 import Reel
 import ReelExampleSearch
@@ -58,15 +59,19 @@ enum OffByOneSearch: SearchCopy {
     }
 }
 
-/// The profile with its refresh guard removed: a tap during a refresh starts another.
-enum OverlappingProfile: LoggableScene {
-    typealias Model = Profile.Model
-    typealias Msg = Profile.Msg
-    static let messageSamples = Profile.messageSamples
+/// A copy of the profile: its model, messages, start, subscriptions and frames; only `update` is its own.
+protocol ProfileCopy: LoggableScene where Input == Profile.Input, Model == Profile.Model, Msg == Profile.Msg {}
+
+extension ProfileCopy {
+    static var messageSamples: [Msg] { Profile.messageSamples }
     static func start(_ input: Profile.Input) -> (Model, Effect<Msg>) { Profile.start(input) }
     static func render(_ model: Model, into frame: inout Frame) { Profile.render(model, into: &frame) }
     static func subscriptions(_ model: Model) -> Subscriptions<Msg> { Profile.subscriptions(model) }
+}
 
+/// The profile with its refresh guard removed: a tap during a refresh starts another, which
+/// (the request keeping its id) cancels the running one.
+enum RestartingProfile: ProfileCopy {
     static func update(_ model: inout Model, _ msg: Msg) -> Effect<Msg> {
         switch msg {
         case .refreshTapped, .refreshDue:
@@ -78,6 +83,64 @@ enum OverlappingProfile: LoggableScene {
         default: return Profile.update(&model, msg)
         }
     }
+}
+
+/// The profile with its refresh guard and its request id both removed: a tap (or the automatic
+/// refresh) during a refresh starts a second `GET /me` beside the first. The model does not change.
+enum OverlappingProfile: ProfileCopy {
+    static func update(_ model: inout Model, _ msg: Msg) -> Effect<Msg> {
+        switch msg {
+        case .refreshTapped, .refreshDue:
+            model.isRefreshing = true
+            model.error = nil
+            return .http(Profile.userRequest(model), decoding: ProfileUser.self) { result in
+                switch result {
+                case .success(let user): .userLoaded(user)
+                case .failure(let error): .userFailed(error)
+                }
+            }
+        default: return Profile.update(&model, msg)
+        }
+    }
+}
+
+/// The notes whose saves carry no id: a save while one runs starts a second write of the file
+/// beside the first, and the older one may finish last.
+enum RacingNotes: LoggableScene {
+    typealias Input = Notes.Input
+    typealias Model = Notes.Model
+    typealias Msg = Notes.Msg
+    static var messageSamples: [Msg] { Notes.messageSamples }
+    static var requestSamples: [any Request] { Notes.requestSamples }
+    static func start(_ input: Input) -> (Model, Effect<Msg>) { Notes.start(input) }
+    static func render(_ model: Model, into frame: inout Frame) { Notes.render(model, into: &frame) }
+
+    static func update(_ model: inout Model, _ msg: Msg) -> Effect<Msg> {
+        let effect = Notes.update(&model, msg)
+        // The same commands, the notes file's requests without their id.
+        return Effect(effect.commands.map { command in
+            guard case .request(let request, _) = command, request.request is NotesFile else { return command }
+            return .request(request, id: nil)
+        })
+    }
+}
+
+/// The search whose progress ticks come from a timer that re-arms itself on each tick instead
+/// of a subscription, and that forgets to stop when the answer comes: a poll that never ends.
+enum PollingSearch: SearchCopy {
+    static func update(_ model: inout Model, _ msg: Msg) -> Effect<Msg> {
+        let tick = Effect<Msg>.after(Search.progressInterval, send: .progressTicked, id: Search.progressID)
+        let effect = Search.update(&model, msg)
+        switch msg {
+        case .progressTicked: return .batch([effect, tick])  // the planted bug: re-armed whatever the phase
+        case .queryDebounced, .retryTapped:
+            guard case .loading = model.phase else { return effect }
+            return .batch([effect, tick])
+        default: return effect
+        }
+    }
+
+    static func subscriptions(_ model: Model) -> Subscriptions<Msg> { .none }
 }
 
 /// The search that shows the result after the selected one, reading past the end of the list when

@@ -1,6 +1,7 @@
 // The exploring examples of the README and Docs/Exploring.md, verbatim (DocumentationCodeTests checks
 // they stand here).
 import ReelExampleExplore
+import ReelExampleProfile
 import Reel
 import ReelTesting
 import ReelExampleSearch
@@ -25,5 +26,23 @@ import Testing
         let report = explorer.explore(runs: 20, steps: 40, seed: 1)
         #expect(report.failure == nil, "\(report)")
         #expect(report.progress.messages > 400)
+    }
+
+    // Docs/Exploring.md's properties of the work in flight and its shards, verbatim.
+    @Test func theGuideWorkPropertiesHoldForTheProfile_andItsShardsMergeIntoTheWholeReport() throws {
+        var explorer = Explorer(Profile.self, input: Profile.Input(api: .offline, session: Fixtures.session), world: .offlineBackend)
+        explorer.messages = { _ in .weighted([(3, .constant(.refreshTapped)), (1, .constant(.sessionChanged(Fixtures.session)))]) }
+        explorer.properties = [
+            .atMostInFlight(1, "one profile request at a time") { $0.isHTTP("GET", path: "/me") },
+            .neverRestartedInFlight("no refresh starts while one runs") { $0.isHTTP("GET", path: "/me") },
+            .eventuallyAnsweredOrCancelled("every command ends once the world settles"),
+        ]
+        let reports = try (1...4).map { index in
+            let shard = explorer.explore(runs: 100, steps: 60, seed: 1, shard: ExploreShard(index: index, count: 4)!)
+            return try ExploreReport<Profile>(json: try shard.encodedJSON())   // each written by a CI job of its own
+        }
+        let whole = try ExploreReport.merging(reports)
+        #expect(whole.failure == nil, "\(whole)")
+        #expect(whole.description == explorer.explore(runs: 100, steps: 60, seed: 1).description)
     }
 }

@@ -5,8 +5,10 @@ import Foundation
 struct ChildJob<Msg: Codable & Equatable & Sendable>: Codable {
     /// The kinds of work a child does.
     enum Work: Codable {
-        /// Explore runs `0..<runs` as the parent would, noting each run as it starts.
-        case explore(runs: Int, steps: Int, seed: UInt64)
+        /// Explore the runs of `shard` of an exploration of `runs` runs, taking each from the file
+        /// at `claims` that the children running at once share (``RunClaims``), noting each run as
+        /// it starts and as it ends.
+        case explore(runs: Int, steps: Int, seed: UInt64, shard: ExploreShard, claims: String)
         /// Run one run again, writing down every step and message (a run that crashed).
         case record(run: Int, steps: Int, seed: UInt64)
         /// Run one given session, writing down every step and message, and its verdict; and

@@ -1,8 +1,8 @@
 import Foundation
 
-/// Runs one job in a child process (this program again, told its job through the environment)
-/// and reads back what it wrote and how it ended.
-struct ChildProcess<Msg: Codable & Equatable & Sendable> {
+/// One job running in a child process (this program again, told its job through the
+/// environment), and what it wrote so far: several run at once, each read as it goes.
+final class ChildProcess<Msg: Codable & Equatable & Sendable> {
     /// How a child ended.
     enum Ending: Equatable {
         /// It did its job and exited.
@@ -13,20 +13,41 @@ struct ChildProcess<Msg: Codable & Equatable & Sendable> {
         case failed(String)
     }
 
-    /// What the child wrote, in order.
-    let records: [ChildRecord<Msg>]
-    /// How it ended.
-    let ending: Ending
+    /// What a child wrote, in order, and how it ended.
+    struct Outcome {
+        let records: [ChildRecord<Msg>]
+        let ending: Ending
+    }
 
-    /// Runs `work` for `scene` in a child; `onRecords` hears of records while it runs (about once
-    /// a second), for progress.
-    static func run(
-        scene: String, _ work: ChildJob<Msg>.Work, onRecords: ([ChildRecord<Msg>]) -> Void = { _ in }
-    ) -> ChildProcess {
+    /// What the child wrote so far, in order.
+    private(set) var records: [ChildRecord<Msg>] = []
+    #if os(macOS) || os(Linux)
+    private let process: Process
+    #endif
+    private let folder: URL
+    private var reader: ChildLogReader<Msg>
+
+    #if os(macOS) || os(Linux)
+    private init(process: Process, folder: URL, records: String) {
+        self.process = process
+        self.folder = folder
+        reader = ChildLogReader(path: records)
+    }
+    #else
+    private init(folder: URL, records: String) {  // never called: no child starts here
+        self.folder = folder
+        reader = ChildLogReader(path: records)
+    }
+    #endif
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
+
+    /// Starts `work` for `scene` in a child; `ended` is called (on another thread) when it ends.
+    /// Why it could not be started, if it could not.
+    static func start(scene: String, _ work: ChildJob<Msg>.Work, ended: @escaping @Sendable () -> Void) -> Result<ChildProcess, ChildStartError> {
         #if os(macOS) || os(Linux)
         let files = FileManager.default
         let folder = files.temporaryDirectory.appendingPathComponent("reel-explore-\(getpid())-\(UUID().uuidString)")
-        defer { try? files.removeItem(at: folder) }
         let jobURL = folder.appendingPathComponent("job.json")
         let recordsURL = folder.appendingPathComponent("records.jsonl")
         let errorsURL = folder.appendingPathComponent("stderr.txt")
@@ -45,40 +66,77 @@ struct ChildProcess<Msg: Codable & Equatable & Sendable> {
             process.standardOutput = FileHandle.nullDevice
             process.standardError = try FileHandle(forWritingTo: errorsURL)
         } catch {
-            return ChildProcess(records: [], ending: .failed("cannot prepare a child process: \(error)"))
+            try? files.removeItem(at: folder)
+            return .failure(ChildStartError(reason: "cannot prepare a child process: \(error)"))
         }
-        let ended = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in ended.signal() }
+        process.terminationHandler = { _ in ended() }
         do {
             try process.run()
         } catch {
-            return ChildProcess(records: [], ending: .failed("cannot start \(executable.path): \(error)"))
+            try? files.removeItem(at: folder)
+            return .failure(ChildStartError(reason: "cannot start \(executable.path): \(error)"))
         }
-        var reader = ChildLogReader<Msg>(path: recordsURL.path)
-        var records: [ChildRecord<Msg>] = []
-        while ended.wait(timeout: .now() + .seconds(1)) == .timedOut {
-            let new = reader.readNew()
-            records += new
-            onRecords(new)
+        return .success(ChildProcess(process: process, folder: folder, records: recordsURL.path))
+        #else
+        // iOS, tvOS, watchOS and visionOS start no processes of their own (Foundation's `Process` is macOS only).
+        return .failure(ChildStartError(reason: "this platform cannot start child processes: explore with isolation .inProcess"))
+        #endif
+    }
+
+    /// Runs `work` for `scene` in a child to its end; `onRecords` hears of records while it runs
+    /// (about once a second), for progress.
+    static func run(scene: String, _ work: ChildJob<Msg>.Work, onRecords: ([ChildRecord<Msg>]) -> Void = { _ in }) -> Outcome {
+        let ended = DispatchSemaphore(value: 0)
+        let child: ChildProcess
+        switch start(scene: scene, work, ended: { ended.signal() }) {
+        case .failure(let error): return Outcome(records: [], ending: .failed(error.reason))
+        case .success(let started): child = started
         }
-        process.waitUntilExit()
+        while ended.wait(timeout: .now() + .seconds(1)) == .timedOut { onRecords(child.readNew()) }
+        let ending = child.ending()
+        onRecords(child.readNew())
+        return Outcome(records: child.records, ending: ending)
+    }
+
+    /// The records written since the last call (they are kept in ``records`` too).
+    func readNew() -> [ChildRecord<Msg>] {
         let new = reader.readNew()
         records += new
-        onRecords(new)
-        let errors = (try? String(contentsOf: errorsURL, encoding: .utf8)) ?? ""
+        return new
+    }
+
+    /// Whether the child still runs.
+    var isRunning: Bool {
+        #if os(macOS) || os(Linux)
+        process.isRunning
+        #else
+        false
+        #endif
+    }
+
+    /// Ends the child at once (its work is no longer wanted).
+    func kill() {
+        #if os(macOS) || os(Linux)
+        if process.isRunning { process.terminate() }
+        #endif
+    }
+
+    /// Waits for the child to end, reads what it wrote last, and says how it ended.
+    func ending() -> Ending {
+        #if os(macOS) || os(Linux)
+        process.waitUntilExit()
+        _ = readNew()
+        let errors = (try? String(contentsOf: folder.appendingPathComponent("stderr.txt"), encoding: .utf8)) ?? ""
         if process.terminationReason == .uncaughtSignal {
-            return ChildProcess(records: records, ending: .trapped(trap(in: errors, signal: process.terminationStatus)))
+            return .trapped(Self.trap(in: errors, signal: process.terminationStatus))
         }
         guard process.terminationStatus == 0, records.contains(where: { if case .done = $0 { true } else { false } }) else {
             let said = errors.split(separator: "\n").last.map { ": \($0)" } ?? ""
-            return ChildProcess(records: records, ending: .failed(
-                "the child process exited with status \(process.terminationStatus) before finishing its job\(said)"))
+            return .failed("the child process exited with status \(process.terminationStatus) before finishing its job\(said)")
         }
-        return ChildProcess(records: records, ending: .finished)
+        return .finished
         #else
-        // iOS, tvOS, watchOS and visionOS start no processes of their own (Foundation's `Process` is macOS only).
-        return ChildProcess(records: [], ending: .failed(
-            "this platform cannot start child processes: explore with isolation .inProcess"))
+        return .failed("this platform cannot start child processes")
         #endif
     }
 
@@ -104,4 +162,9 @@ struct ChildProcess<Msg: Codable & Equatable & Sendable> {
         }
         return "the process died (\(signalText))"
     }
+}
+
+/// Why a child process could not be started, in one line.
+struct ChildStartError: Error {
+    let reason: String
 }

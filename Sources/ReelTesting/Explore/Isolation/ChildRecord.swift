@@ -4,10 +4,9 @@ import Foundation
 enum ChildRecord<Msg: Codable & Equatable & Sendable>: Codable {
     /// Exploring: a run starts.
     case run(Int)
-    /// Exploring: how far the child got, after each run.
-    case progress(ExploreProgress)
-    /// Exploring or recording: a session broke a property (without trapping).
-    case found(FoundSession<Msg>)
+    /// Exploring: a run is over: what it counted, and the session that broke a property (without
+    /// trapping), if one did.
+    case ran(Int, counted: ExploreProgress, found: FoundSession<Msg>?)
     /// Recording or checking: a session starts.
     case session
     /// Recording or checking: a step is about to be taken.
@@ -18,15 +17,6 @@ enum ChildRecord<Msg: Codable & Equatable & Sendable>: Codable {
     case checked(ExploreViolation?, steps: Int)
     /// The job is done.
     case done
-}
-
-/// A failing session as a child reports it, before shrinking.
-struct FoundSession<Msg: Codable & Equatable & Sendable>: Codable {
-    let run: Int
-    let runSeed: UInt64
-    let violation: ExploreViolation
-    let steps: [ExploreStep<Msg>]
-    let messages: [Msg]
 }
 
 /// The writing end of a child's log: each record reaches the kernel in one `write` before the

@@ -5,45 +5,48 @@ import Reel
 // logs; the child, which is this program run again, does its job at `explore` and exits.
 extension Explorer {
     /// The scene's name in a job: a child of another scene's explorer leaves this one alone.
-    private static var sceneName: String { String(reflecting: S.self) }
+    static var sceneName: String { S.exploredName }
 
     // MARK: - The parent
 
-    /// Explores in one child; a run that traps is run again in a second child that writes down its
-    /// steps, and the failure is shrunk by further children.
-    func exploreInChildren(runs: Int, steps: Int, seed: UInt64, progress: ((ExploreProgress) -> Void)?) -> ExploreReport<S> {
-        var counted = ExploreProgress()
-        let explored = ChildProcess<S.Msg>.run(scene: Self.sceneName, .explore(runs: runs, steps: steps, seed: seed)) { records in
-            for case .progress(let latest) in records {
-                counted = latest
-                progress?(latest)
-            }
+    /// Explores in ``concurrentRuns`` children at once, which take the runs one at a time from a
+    /// file they share (``RunClaims``): a child that traps ends alone, its run is noted as the
+    /// trap, and a new child carries on with the runs left. A run that trapped is run again in a
+    /// child that writes down its steps; the first failure, by run, is shrunk by further children.
+    func exploreInChildren(
+        runs: Int, steps: Int, seed: UInt64, shard: ExploreShard, progress: ((ExploreProgress) -> Void)?
+    ) -> ExploreReport<S> {
+        let exploration = ExplorePlan(seed: seed, runs: runs, steps: steps, shard: shard)
+        var children = ChildPool<S.Msg>(
+            scene: Self.sceneName, runs: shard.runs(of: runs), work: { .explore(runs: runs, steps: steps, seed: seed, shard: shard, claims: $0) })
+        let ledger = children.run(atOnce: concurrentRuns, progress: progress)
+        if let problem = children.problem {
+            return ExploreReport(exploration, progress: ledger.counted, explored: ledger.countedRuns, original: nil, failure: nil, problem: problem)
         }
+        guard let (run, finding) = ledger.failure else {
+            return ExploreReport(exploration, progress: ledger.counted, explored: ledger.countedRuns, original: nil, failure: nil)
+        }
+        var explored = ledger.countedRuns
         let found: ExploreFailure<S>
-        switch explored.ending {
-        case .failed(let problem):
-            return ExploreReport(seed: seed, progress: counted, original: nil, failure: nil, problem: problem)
-        case .finished:
-            guard let session = explored.records.lazy.compactMap({ if case .found(let found) = $0 { found } else { nil } }).first else {
-                return ExploreReport(seed: seed, progress: counted, original: nil, failure: nil)
-            }
-            found = ExploreFailure(seed: seed, run: session.run, runSeed: session.runSeed, violation: session.violation,
-                                   steps: session.steps, messages: session.messages)
+        switch finding {
+        case .found(let session):
+            found = session.failure(of: S.self, seed: seed)
         case .trapped:
-            guard let run = explored.records.lazy.compactMap({ if case .run(let run) = $0 { run } else { nil } }).last else {
-                return ExploreReport(seed: seed, progress: counted, original: nil, failure: nil, problem: "a child crashed before its first run")
-            }
             let recorded = ChildProcess<S.Msg>.run(scene: Self.sceneName, .record(run: run, steps: steps, seed: seed))
             guard case .trapped(let trap) = recorded.ending else {
-                return ExploreReport(seed: seed, progress: counted, original: nil, failure: nil,
-                                     problem: "run \(run) trapped once, but not when run again: something besides the seed decides it")
+                return ExploreReport(
+                    exploration, progress: ledger.counted, explored: explored, original: nil, failure: nil,
+                    problem: "run \(run) trapped once, but not when run again: something besides the seed decides it")
             }
             let session = LastSession(recorded.records)
+            var counted = ExploreProgress()
             counted.add(run: run, steps: session.steps.count, messages: session.messages.count)
+            explored[explored.count - 1] = counted
             found = ExploreFailure(seed: seed, run: run, runSeed: Self.seed(of: run, from: seed),
                                    violation: session.trap(trap), steps: session.steps, messages: session.messages)
         }
-        return ExploreReport(seed: seed, progress: counted, original: found, failure: shrinkInChildren(found))
+        let counted = explored.reduce(into: ExploreProgress()) { $0.add($1) }
+        return ExploreReport(exploration, progress: counted, explored: explored, original: found, failure: shrinkInChildren(found))
     }
 
     /// ``shrink(_:)`` with every candidate session run in a child of its own.
@@ -86,29 +89,29 @@ extension Explorer {
 
     // MARK: - The child
 
-    /// Does the job this process was started for, then ends the process. A job for another
-    /// scene's explorer is left for that explorer: this one reports that it did nothing.
-    func serve(_ job: ChildJob<S.Msg>) -> ExploreReport<S> {
+    /// Does the job this process was started for, then ends the process; `session` runs a run
+    /// (specialized for the scene by the caller of `explore`). A job for another scene's explorer
+    /// is left for that explorer: this one reports that it did nothing.
+    func serve(_ job: ChildJob<S.Msg>, session: RunSession? = nil) -> ExploreReport<S> {
         guard job.scene == Self.sceneName else {
-            return ExploreReport(seed: 0, progress: ExploreProgress(), original: nil, failure: nil,
-                                 problem: "skipped: this process is a child exploring \(job.scene)")
+            return ExploreReport(
+                ExplorePlan(seed: 0, runs: 0, steps: 0, shard: .whole), progress: ExploreProgress(), explored: [],
+                original: nil, failure: nil, problem: "skipped: this process is a child exploring \(job.scene)")
         }
-        guard let log = ChildLog<S.Msg>(path: job.records) else {
-            FileHandle.standardError.write(Data("reel explore: cannot write the child's records at \(job.records)\n".utf8))
-            exit(3)
-        }
+        guard let log = ChildLog<S.Msg>(path: job.records) else { Self.quit("cannot write the child's records at \(job.records)") }
         var counted = ExploreProgress()
         switch job.work {
-        case .explore(let runs, let steps, let seed):
-            for run in 0..<runs {
+        case .explore(let runs, let steps, let seed, let shard, let claimsPath):
+            guard let claims = RunClaims(path: claimsPath, runs: shard.runs(of: runs), creating: false) else {
+                Self.quit("cannot open the runs' claims at \(claimsPath)")
+            }
+            let session = session ?? { explorer, run, counted in explorer.explore(run: run, steps: steps, seed: seed, counted: &counted) }
+            while let run = claims.next() {
                 log.write(.run(run))
-                let found = explore(run: run, steps: steps, seed: seed, counted: &counted)
-                log.write(.progress(counted))
-                if let found {
-                    log.write(.found(FoundSession(run: run, runSeed: found.runSeed, violation: found.violation,
-                                                  steps: found.steps, messages: found.messages)))
-                    break
-                }
+                var counted = ExploreProgress()
+                let found = session(self, run, &counted)
+                if found != nil { claims.stop(at: run) }
+                log.write(.ran(run, counted: counted, found: found.map(FoundSession.init)))
             }
         case .record(let run, let steps, let seed):
             _ = explore(run: run, steps: steps, seed: seed, counted: &counted, tracer: log)
@@ -121,6 +124,17 @@ extension Explorer {
         log.write(.done)
         exit(0)
     }
+
+    /// Ends a child that cannot do its job (status 3), saying why on standard error.
+    private static func quit(_ reason: String) -> Never {
+        FileHandle.standardError.write(Data("reel explore: \(reason)\n".utf8))
+        exit(3)
+    }
+}
+
+extension LoggableScene {
+    /// The scene's type as jobs and reports name it: `String(reflecting:)`, module included.
+    static var exploredName: String { String(reflecting: Self.self) }
 }
 
 /// The last session a child wrote down: its steps and messages, and the verdict it gave.
@@ -136,8 +150,8 @@ struct LastSession<Msg: Codable & Equatable & Sendable> {
             case .step(let step): steps.append(step)
             case .message(let msg): messages.append(msg)
             case .checked(let verdict, _): violation = verdict
-            case .found(let found): violation = found.violation
-            case .run, .progress, .done: break
+            case .ran(_, _, let found): violation = found?.violation ?? violation
+            case .run, .done: break
             }
         }
     }

@@ -1,0 +1,73 @@
+import ReelTesting
+
+extension DemoOptions {
+    /// How `reel-demo explore` explores the app.
+    struct ExploreOptions: Equatable {
+        var runs = 200
+        var steps = 100
+        var seed: UInt64 = 1
+        var out: String?
+        /// How many child processes explore at once; nil: one per core.
+        var jobs: Int?
+        var shard = ExploreShard.whole
+        /// Where to write the report as JSON.
+        var report: String?
+    }
+
+    /// `explore [--runs N] [--steps N] [--seed S] [--out FILE] [--jobs N] [--shard I/N] [--report FILE]`.
+    static func parseExplore(_ arguments: ArraySlice<String>) -> Result<ExploreOptions, DemoUsageError> {
+        var options = ExploreOptions()
+        var rest = arguments
+        while let argument = rest.popFirst() {
+            let value = rest.popFirst()
+            switch argument {
+            case "--runs":
+                guard let runs = value.flatMap(Int.init), runs >= 1 else { return .failure(.init("--runs needs a whole number of at least 1")) }
+                options.runs = runs
+            case "--steps":
+                guard let steps = value.flatMap(Int.init), steps >= 1 else { return .failure(.init("--steps needs a whole number of at least 1")) }
+                options.steps = steps
+            case "--seed":
+                guard let seed = value.flatMap({ UInt64($0) }) else { return .failure(.init("--seed needs a whole number of at least 0")) }
+                options.seed = seed
+            case "--out":
+                guard let path = value, !path.hasPrefix("-") else { return .failure(.init("--out needs a FILE")) }
+                options.out = path
+            case "--jobs":
+                guard let jobs = value.flatMap(Int.init), jobs >= 1 else { return .failure(.init("--jobs needs a whole number of at least 1")) }
+                options.jobs = jobs
+            case "--shard":
+                guard let shard = value.flatMap(ExploreShard.init) else {
+                    return .failure(.init("--shard needs I/N, shard I of N with 1 ≤ I ≤ N, such as 2/4"))
+                }
+                options.shard = shard
+            case "--report":
+                guard let path = value, !path.hasPrefix("-") else { return .failure(.init("--report needs a FILE")) }
+                options.report = path
+            default:
+                return .failure(.init("unknown explore option '\(argument)'"))
+            }
+        }
+        return .success(options)
+    }
+
+    /// `explore merge REPORT… [--out FILE]`.
+    static func parseMerge(_ arguments: ArraySlice<String>) -> Result<Mode, DemoUsageError> {
+        var reports: [String] = []
+        var out: String?
+        var rest = arguments
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--out":
+                guard let path = rest.popFirst(), !path.hasPrefix("-") else { return .failure(.init("--out needs a FILE")) }
+                out = path
+            case let option where option.hasPrefix("-"):
+                return .failure(.init("unknown merge option '\(option)'"))
+            default:
+                reports.append(argument)
+            }
+        }
+        guard !reports.isEmpty else { return .failure(.init("explore merge needs the REPORT files of the shards")) }
+        return .success(.merge(reports: reports, out: out))
+    }
+}

@@ -1,0 +1,46 @@
+import Reel
+
+/// What an exploration checked at one step: the message, the model before and after, the effect,
+/// the frame and, for the properties that read it, the work in flight.
+public struct ExploredStep<S: Scene> {
+    /// The step's number in the session, from 1, as a log numbers it.
+    public let index: Int
+    /// The model before the message.
+    public let before: S.Model
+    /// The message.
+    public let msg: S.Msg
+    /// The model after the message.
+    public let model: S.Model
+    /// What the update returned.
+    public let effect: Effect<S.Msg>
+    /// The model rendered at the exploration's frame size.
+    public let frame: Frame
+    /// The commands waiting for their result and the subscriptions running after the step (its
+    /// effect started and its subscriptions reconciled), oldest first.
+    ///
+    /// Kept track of for explorers with a property that reads it (``Property/work(_:_:)`` and
+    /// the built-in work properties); empty otherwise, and in steps a ``SceneTester`` or a
+    /// recorded log replays, which have no world.
+    public let inFlight: [WorkInFlight]
+    /// The work in flight before the step that the step ended without its result: commands it
+    /// cancelled (by id, by a newer command with the same id, by scope) and subscriptions it stopped
+    /// or restarted. Kept track of as ``inFlight`` is.
+    public let stopped: [WorkInFlight]
+
+    /// The step numbered `index`: `msg` took `before` to `model`, asking for `effect`; `frame` shows
+    /// `model`; `inFlight` was in flight after it, and it ended `stopped`.
+    @usableFromInline
+    init(
+        index: Int, before: S.Model, msg: S.Msg, model: S.Model, effect: Effect<S.Msg>, frame: Frame,
+        inFlight: [WorkInFlight] = [], stopped: [WorkInFlight] = []
+    ) {
+        self.index = index
+        self.before = before
+        self.msg = msg
+        self.model = model
+        self.effect = effect
+        self.frame = frame
+        self.inFlight = inFlight
+        self.stopped = stopped
+    }
+}
