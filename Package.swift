@@ -103,8 +103,9 @@ let package = Package(
         .testTarget(
             name: "ReelDemoTests", dependencies: ["reel-demo", "reel-planted-trap", "Reel", "ReelTesting"],
             path: "Tests/DemoTests",
-            // The terminal tests drive reel-demo by keys through these pseudo-terminal scripts, run from the source tree.
-            exclude: ["pty_screen.py", "vt_screen.py"]),
+            // The terminal tests drive reel-demo by keys through these pseudo-terminal scripts, and the inspector's
+            // page is loaded in headless Chromium by browser_page.py, all run from the source tree.
+            exclude: ["pty_screen.py", "vt_screen.py", "browser_page.py"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -74,7 +74,7 @@ public final class LogInspector<S: LoggableScene> {
     public func report(ofStep step: Int) throws(LogError) -> String {
         let inspected = try inspected(step)
         let divergence = knownDivergence.flatMap { $0.step == step ? $0 : nil }
-        var lines = ["== step \(step) of \(stepCount)\(Self.markText(inspected.marks, diverged: divergence != nil)): \(inspected.title)"]
+        var lines = ["== step \(step) of \(stepCount)\(Self.markText(inspected.marks, diverged: divergence != nil)): \(inspected.title.abbreviated(to: LogPlayback.headerLimit))"]
         lines.append(inspected.frame.trimmedText)
         for (title, items) in InspectorDetails.sections(of: inspected) {
             lines.append("-- \(title)")
