@@ -9,7 +9,7 @@ import Foundation
 let scenarios: [Scenario] = [
     .dispatchCounter, .dispatchArray, .effectSync, .effectDispatch, .subscriptions100, .customDispatch, .ticks1000,
     .storeSend, .storeList,
-    .render, .terminalKeystroke, .record, .replayVerify, .explore, .shrink,
+    .render, .terminalKeystroke, .record, .replayVerify, .inspectSeek, .explore, .shrink,
     .httpLoopback1, .httpLoopback32, .cacheMemoryHit, .cacheDiskHit, .cacheWrite,
 ]
 

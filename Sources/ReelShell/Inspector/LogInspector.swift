@@ -21,7 +21,7 @@ import Reel
 /// ```
 public final class LogInspector<S: LoggableScene> {
     /// The index the steps are read through.
-    let index: LogIndex<S>
+    public let index: LogIndex<S>
     /// The log's file name, for titles.
     let name: String
     private var verification: Verification?
