@@ -26,7 +26,8 @@ let package = Package(
     targets: [
         // The libraries.
         .target(name: "Reel"),
-        .target(name: "ReelTesting", dependencies: ["Reel"]),
+        // ReelTesting writes the inspector's page (ReelShell) of a log that stops verifying.
+        .target(name: "ReelTesting", dependencies: ["Reel", "ReelShell"]),
         .target(name: "ReelShell", dependencies: ["Reel"]),
         .target(name: "ReelUI", dependencies: ["Reel"]),
 
