@@ -80,7 +80,7 @@ let package = Package(
             // The loopback server script and the search fixture are read from the source tree via #filePath.
             exclude: ["Server"]),
         .testTarget(name: "ReelTestingTests", dependencies: ["Reel", "ReelTesting"]),
-        .testTarget(name: "ReelShellTests", dependencies: ["ReelShell", "Reel", "ReelTesting"]),
+        .testTarget(name: "ReelShellTests", dependencies: ["ReelShell", "Reel", "ReelTesting", "ReelExampleCounter"]),
         .testTarget(name: "ReelUITests", dependencies: ["ReelUI", "Reel", "ReelTesting"]),
         .testTarget(
             name: "ReelExampleCounterTests", dependencies: ["ReelExampleCounter", "Reel", "ReelTesting"],
