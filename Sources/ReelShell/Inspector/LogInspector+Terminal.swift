@@ -15,10 +15,13 @@ extension LogInspector {
         var input = TerminalInput()
         var size = terminal.size ?? .standard
         var painted: Frame?
-        while true {
+        func paint() {
             let frame = screen(size: size, state: &state)
             terminal.write(painted.map { ScreenDiff.update(from: $0, to: frame) } ?? ScreenDiff.repaint(frame))
             painted = frame
+        }
+        while true {
+            paint()
             switch input.next() {
             case .end: return 0
             case .resized:
@@ -29,6 +32,11 @@ extension LogInspector {
                 for key in keys.flatMap(Self.characters) {
                     if key == .repaint {
                         painted = nil
+                    } else if key == .text("d"), state.prompt == nil, !hasVerified {
+                        // Verifying a long log takes a while: say so first.
+                        state.tell("verifying \(stepCount) steps against today's code…")
+                        paint()
+                        goToDivergence(in: &state)
                     } else if let status = handle(key, in: &state, page: size.height - 3) {
                         return status
                     }

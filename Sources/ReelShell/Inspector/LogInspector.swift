@@ -11,9 +11,9 @@ import Reel
 /// - ``runPiped(_:output:)``: one step printed per request read from standard input, for scripts;
 /// - ``html()`` and ``writeHTML(to:)``: one self-contained web page with a slider over the steps.
 ///
-/// Opening a log indexes it (``LogIndex``): reaching any step then replays at most
-/// ``LogIndex/checkpointInterval`` messages, so a log of a million steps moves as fast as a short one.
-/// Any ``LoggableScene`` can be inspected from a user's own executable or test:
+/// Opening a log indexes it (`LogIndex`): reaching any step then replays at most
+/// `LogIndex.checkpointInterval` messages, so a log of a million steps moves as fast as a short one.
+/// Any `LoggableScene` can be inspected from a user's own executable or test:
 ///
 /// ```swift
 /// let inspector = try LogInspector<Counter>(logAt: url, input: ())
@@ -43,7 +43,7 @@ public final class LogInspector<S: LoggableScene> {
     public var stepCount: Int { index.stepCount }
 
     /// The first step where today's code diverges from the recording, found by replaying and
-    /// verifying the whole log once (``Replay/verify(logAt:input:)``); nil when every step replays
+    /// verifying the whole log once (`Replay.verify(logAt:input:)`); nil when every step replays
     /// as recorded. Throws if the log stops being readable on the way.
     public func firstDivergence() throws(LogError) -> Divergence? {
         let verification = verification ?? Replay<S>.verify(logAt: index.url, input: index.input)
@@ -54,6 +54,9 @@ public final class LogInspector<S: LoggableScene> {
         case .unreadable(let error): throw error
         }
     }
+
+    /// Whether the log has been verified (by ``firstDivergence()``).
+    var hasVerified: Bool { verification != nil }
 
     /// The divergence, if it has been looked for and found: steps are marked only once it is known.
     var knownDivergence: Divergence? {

@@ -27,6 +27,9 @@ public final class LogIndex<S: LoggableScene> {
     private let reader: LogReader<S>
     private var offsets: [Int] = []
     private var marks: [StepMarks] = []
+    /// For a step whose line is not the log's line of that number (steps a reader's migration
+    /// dropped come before it): how many of the log's steps precede its line. Empty for most logs.
+    private var stepsBefore: [Int: Int] = [:]
     /// `checkpoints[i]` is the replay after `i * checkpointInterval` steps.
     private var checkpoints: [Replay<S>] = []
 
@@ -48,8 +51,9 @@ public final class LogIndex<S: LoggableScene> {
         checkpoints = [replay]
         let limit = max(2, maxCheckpoints)
         while true {
-            let offset = reader.nextLineOffset
+            let (offset, before) = (reader.nextLineOffset, reader.stepsRead)
             guard let logged = try reader.next() else { break }
+            if before != offsets.count { stepsBefore[offsets.count] = before }
             offsets.append(offset)
             marks.append(StepMarks(logged))
             replay.apply(logged.msg)
@@ -77,7 +81,7 @@ public final class LogIndex<S: LoggableScene> {
         var replay = checkpoints[kept]
         let from = kept * checkpointInterval
         guard from < step else { return replay }
-        try reader.seek(toStep: from + 1, atOffset: offsets[from])
+        try seek(to: from + 1)
         while replay.stepsApplied < step {
             guard let logged = try reader.next() else { throw .noSuchStep(requested: step, available: replay.stepsApplied) }
             replay.apply(logged.msg)
@@ -93,7 +97,7 @@ public final class LogIndex<S: LoggableScene> {
     /// Up to `count` consecutive steps from step `first` (from 1), fewer at the end of the log.
     public func steps(from first: Int, count: Int) throws(LogError) -> [LoggedStep<S>] {
         try check(first, from: 1)
-        try reader.seek(toStep: first, atOffset: offsets[first - 1])
+        try seek(to: first)
         var steps: [LoggedStep<S>] = []
         while steps.count < count, let logged = try reader.next() { steps.append(logged) }
         return steps
@@ -122,7 +126,7 @@ public final class LogIndex<S: LoggableScene> {
             lower += block
         }
         for part in forward ? blocks : blocks.reversed() {
-            try reader.seek(toStep: part.lowerBound, atOffset: offsets[part.lowerBound - 1])
+            try seek(to: part.lowerBound)
             var found: Int?
             for index in part {
                 guard let logged = try reader.next() else { break }
@@ -138,6 +142,11 @@ public final class LogIndex<S: LoggableScene> {
 
     /// What step `step` (from 1) did, as recorded: whether it emitted commands or changed subscriptions.
     package func marks(ofStep step: Int) -> StepMarks { marks[step - 1] }
+
+    /// Puts the reader before step `step` (from 1): its next step read is that one.
+    private func seek(to step: Int) throws(LogError) {
+        try reader.seek(toStep: (stepsBefore[step - 1] ?? step - 1) + 1, atOffset: offsets[step - 1])
+    }
 
     /// Refuses a step outside `lowest...stepCount`.
     private func check(_ step: Int, from lowest: Int) throws(LogError) {
