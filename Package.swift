@@ -26,7 +26,8 @@ let package = Package(
     targets: [
         // The libraries.
         .target(name: "Reel"),
-        .target(name: "ReelTesting", dependencies: ["Reel"]),
+        // ReelTesting writes the inspector's page (ReelShell) of a log that stops verifying.
+        .target(name: "ReelTesting", dependencies: ["Reel", "ReelShell"]),
         .target(name: "ReelShell", dependencies: ["Reel"]),
         .target(name: "ReelUI", dependencies: ["Reel"]),
 
@@ -82,7 +83,7 @@ let package = Package(
             // The loopback server script and the search fixture are read from the source tree via #filePath.
             exclude: ["Server"]),
         .testTarget(name: "ReelTestingTests", dependencies: ["Reel", "ReelTesting"]),
-        .testTarget(name: "ReelShellTests", dependencies: ["ReelShell", "Reel", "ReelTesting"]),
+        .testTarget(name: "ReelShellTests", dependencies: ["ReelShell", "Reel", "ReelTesting", "ReelExampleCounter"]),
         .testTarget(name: "ReelUITests", dependencies: ["ReelUI", "Reel", "ReelTesting"]),
         .testTarget(
             name: "ReelExampleCounterTests", dependencies: ["ReelExampleCounter", "Reel", "ReelTesting"],
@@ -106,8 +107,9 @@ let package = Package(
         .testTarget(
             name: "ReelDemoTests", dependencies: ["reel-demo", "reel-planted-trap", "Reel", "ReelTesting"],
             path: "Tests/DemoTests",
-            // The terminal tests drive reel-demo by keys through these pseudo-terminal scripts, run from the source tree.
-            exclude: ["pty_screen.py", "vt_screen.py"]),
+            // The terminal tests drive reel-demo by keys through these pseudo-terminal scripts, and the inspector's
+            // page is loaded in headless Chromium by browser_page.py, all run from the source tree.
+            exclude: ["pty_screen.py", "vt_screen.py", "browser_page.py"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -11,6 +11,7 @@ struct DemoOptions: Equatable {
         case explore(ExploreOptions)
         case merge(reports: [String], out: String?)
         case shrink(path: String, out: String)
+        case inspect(path: String, html: String?)
         case help
     }
 
@@ -47,6 +48,10 @@ struct DemoOptions: Equatable {
             rest.removeFirst()
             guard let path = rest.popFirst(), !path.hasPrefix("-") else { return .failure(.init("replay needs a FILE")) }
             options.mode = .replay(path: path, verify: false)
+        } else if rest.first == "inspect" {
+            rest.removeFirst()
+            guard let path = rest.popFirst(), !path.hasPrefix("-") else { return .failure(.init("inspect needs a LOG")) }
+            options.mode = .inspect(path: path, html: nil)
         } else if rest.first == "shrink" {
             rest.removeFirst()
             guard let path = rest.popFirst(), !path.hasPrefix("-") else { return .failure(.init("shrink needs a LOG")) }
@@ -65,6 +70,10 @@ struct DemoOptions: Equatable {
                 guard case .shrink = options.mode else { return .failure(.init("--out goes with shrink LOG")) }
                 guard let path = value(), !path.hasPrefix("-") else { return .failure(.init("--out needs a FILE")) }
                 out = path
+            case "--html":
+                guard case .inspect(let path, _) = options.mode else { return .failure(.init("--html goes with inspect LOG")) }
+                guard let file = value(), !file.hasPrefix("-") else { return .failure(.init("--html needs a FILE")) }
+                options.mode = .inspect(path: path, html: file)
             case "--api":
                 guard let url = value(), url.contains("://") else { return .failure(.init("--api needs a URL such as http://127.0.0.1:8080")) }
                 options.api = url

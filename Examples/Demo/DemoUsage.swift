@@ -7,6 +7,7 @@ extension DemoOptions {
                reel-demo explore [--runs N] [--steps N] [--seed S] [--out FILE] [--jobs N] [--shard I/N] [--report FILE]
                reel-demo explore merge REPORT… [--out FILE]
                reel-demo shrink LOG --out FILE [--scene ROUTE] [--api URL]
+               reel-demo inspect LOG [--html FILE] [--scene ROUTE] [--api URL]
 
         Runs the example app (login, search, catalog, profile, stopwatch, notes, feed).
 
@@ -53,5 +54,13 @@ extension DemoOptions {
                          diverge at the same kind of step (or break the same invariant); exit 0 when
                          written or when there is nothing to shrink, 2 when the log is unreadable
           --out FILE     where to write the shrunk log (required)
+
+        inspect LOG      see a recorded session step by step: at a terminal, full screen, the steps on the left and
+                         the frame and what the step did on the right (model changes, commands, subscriptions);
+                         ↑ ↓ PgUp PgDn Home End move, / searches the messages (n N next, previous), : goes to a
+                         step, d jumps to the first step that diverges from today's code, Tab shows the details
+                         alone, q quits. Piped: one request a line (a step number, last, /TEXT, ?TEXT, d), one
+                         step printed per request
+          --html FILE    write the same views as one self-contained web page instead
         """
 }

@@ -1,3 +1,5 @@
+import Reel
+
 extension ValueDiff {
     /// How `actual` differs from what `change` states, in the parts it touches only: for a test
     /// that is not exhaustive. Empty when the stated parts hold.

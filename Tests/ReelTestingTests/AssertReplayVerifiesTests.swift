@@ -1,6 +1,7 @@
 import Foundation
 import Reel
-import ReelTesting
+import ReelShell
+@testable import ReelTesting
 import Testing
 
 /// A scene started from a name, which its log's header records.
@@ -64,6 +65,30 @@ private enum ShoutingGreeter: LoggableScene {
         #expect(failures.failures.count == 1)
         #expect(failure.hasPrefix("replay of \(log.lastPathComponent) does not verify: diverged at step 1"))
         #expect(failure.hasSuffix("- 1   │ ADA\n+   1 │ HELLO ADA"), "started from the header's input, the first frame matched")
+    }
+
+    @Test("given REEL_INSPECTOR_PAGES set to a folder, when a log diverges, then the inspector's page is written there and named; unset or identical, nothing is")
+    func pageBesideTheFailure() throws {
+        let log = try record("Ada")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pages-\(UUID().uuidString)")
+        defer {
+            try? FileManager.default.removeItem(at: log)
+            try? FileManager.default.removeItem(at: folder)
+        }
+        let diverged = Replay<ShoutingGreeter>.verify(logAt: log)
+        let inspector = { () throws(LogError) in try LogInspector<ShoutingGreeter>(logAt: log) }
+
+        let note = FailurePage.note(for: diverged, log: log, environment: [FailurePage.variable: folder.path], inspector: inspector)
+        let unset = FailurePage.note(for: diverged, log: log, environment: [:], inspector: inspector)
+        let identical = FailurePage.note(
+            for: Replay<Greeter>.verify(logAt: log), log: log, environment: [FailurePage.variable: folder.path], inspector: inspector)
+
+        let page = folder.appendingPathComponent(log.deletingPathExtension().lastPathComponent + ".inspector.html")
+        #expect(note == "\nsee it step by step: \(page.path)")
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(html.contains(#""divergence":{"lines":["diverged at step 1"#))
+        #expect(unset == "")
+        #expect(identical == "")
     }
 
     @Test func givenNoLogFile_whenVerified_thenFails() {

@@ -1,5 +1,5 @@
 import Foundation
-@testable import ReelTesting
+import Reel
 import Testing
 
 /// A list nested in itself `depth` times.

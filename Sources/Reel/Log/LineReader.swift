@@ -19,14 +19,20 @@ struct LineReader {
     }
 
     private let path: String
+    /// The file read, to open again when a seek follows its end (reading to the end closes it).
+    private let url: URL?
+    private var closed = false
     private var source: Source
     private var buffer: [UInt8] = []
     private var start = 0
     private var atEnd = false
+    /// Where `buffer` starts in the file (or the data), in bytes.
+    private var bufferOffset = 0
 
     /// Reads the file at `url`.
     init(url: URL) throws(LogError) {
         path = url.path
+        self.url = url
         do {
             source = .file(try FileHandle(forReadingFrom: url))
         } catch {
@@ -37,6 +43,7 @@ struct LineReader {
     /// Reads bytes already in memory.
     init(data: Data) {
         path = "(memory)"
+        url = nil
         source = .memory(data, offset: data.startIndex)
     }
 
@@ -60,9 +67,36 @@ struct LineReader {
                 return Line(bytes: line, terminated: false)
             }
             buffer.removeSubrange(0..<start)
+            bufferOffset += start
             scanned -= start
             start = 0
             try readChunk()
+        }
+    }
+
+    /// Where the next line starts, in bytes from the start of the file or data.
+    var position: Int { bufferOffset + start }
+
+    /// Goes to byte `offset` (a line's start, as ``position`` gave it): the next line read starts there.
+    mutating func seek(to offset: Int) throws(LogError) {
+        buffer.removeAll(keepingCapacity: true)
+        start = 0
+        atEnd = false
+        bufferOffset = offset
+        switch source {
+        case .file(var handle):
+            do {
+                if closed, let url {
+                    handle = try FileHandle(forReadingFrom: url)
+                    source = .file(handle)
+                    closed = false
+                }
+                try handle.seek(toOffset: UInt64(offset))
+            } catch {
+                throw .io(path: path, reason: Self.reason(error))
+            }
+        case .memory(let data, _):
+            source = .memory(data, offset: data.startIndex + min(offset, data.count))
         }
     }
 
@@ -72,7 +106,7 @@ struct LineReader {
         case .file(let handle):
             do {
                 let chunk = try handle.read(upToCount: Self.chunkSize) ?? Data()
-                if chunk.isEmpty { atEnd = true; try? handle.close() } else { buffer.append(contentsOf: chunk) }
+                if chunk.isEmpty { atEnd = true; closed = true; try? handle.close() } else { buffer.append(contentsOf: chunk) }
             } catch {
                 throw .io(path: path, reason: Self.reason(error))
             }

@@ -131,6 +131,19 @@ public final class LogReader<S: LoggableScene> {
         let path = context.codingPath.map(\.stringValue).joined(separator: ".")
         return path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)"
     }
+
+    // MARK: - Seeking (for LogIndex)
+
+    /// Where the next step's line starts in the log, in bytes: what a ``LogIndex`` keeps per step.
+    package var nextLineOffset: Int { lines.position }
+
+    /// Goes back (or forward) to the line at byte `offset`, which ``nextLineOffset`` gave before
+    /// step `step` was read: the next ``next()`` reads that step again, with the same checks.
+    package func seek(toStep step: Int, atOffset offset: Int) throws(LogError) {
+        try lines.seek(to: offset)
+        lineNumber = step
+        stepsRead = step - 1
+    }
 }
 
 /// A message's bytes as a dictionary key, hashed and compared as raw bytes (the generic

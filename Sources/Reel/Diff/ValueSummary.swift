@@ -2,15 +2,15 @@ import Foundation
 
 /// Short, one-line descriptions of values for `ValueDiff`: a leaf as it prints, anything else
 /// rebuilt from its `Mirror` (so a type's `customMirror`, such as a redacted header, is respected).
-enum ValueSummary {
+package enum ValueSummary {
     /// Summaries longer than this are cut, with `…` at the end.
-    static let maxLength = 100
+    package static let maxLength = 100
     /// Collections show at most this many elements, then how many more there are.
-    static let maxElements = 20
+    package static let maxElements = 20
 
     /// Whether `expected` and `actual` are the same, by `==` when their type is `Equatable`; nil
     /// when it is not, and the caller must look inside.
-    static func equal(_ expected: Any, _ actual: Any) -> Bool? {
+    package static func equal(_ expected: Any, _ actual: Any) -> Bool? {
         guard let expected = expected as? any Equatable else { return nil }
         return isEqual(expected, actual)
     }
@@ -21,7 +21,7 @@ enum ValueSummary {
 
     /// Whether a value is shown whole rather than walked: text, Foundation values whose mirrors
     /// show storage (a pointer, a time interval), and anything with nothing inside.
-    static func isLeaf(_ value: Any, _ mirror: Mirror) -> Bool {
+    package static func isLeaf(_ value: Any, _ mirror: Mirror) -> Bool {
         // An optional is checked first: `is String` also matches a string wrapped in one.
         if mirror.displayStyle == .optional { return false }
         switch value {
@@ -35,7 +35,7 @@ enum ValueSummary {
     }
 
     /// A leaf as it prints: text quoted, a case without payload as `.name`, bytes by count.
-    static func leaf(_ value: Any, _ mirror: Mirror) -> String {
+    package static func leaf(_ value: Any, _ mirror: Mirror) -> String {
         switch value {
         case is String, is Substring, is Character: return String(reflecting: value)
         case let data as Data:
@@ -48,7 +48,7 @@ enum ValueSummary {
     }
 
     /// The whole value on one line, cut at ``maxLength`` unless it is a leaf (a long text is shown whole).
-    static func line(_ value: Any) -> String {
+    package static func line(_ value: Any) -> String {
         let mirror = Mirror(reflecting: value)
         if isLeaf(value, mirror) { return leaf(value, mirror) }
         let text = describe(value, depth: 0)

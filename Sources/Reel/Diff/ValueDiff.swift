@@ -17,16 +17,16 @@
 /// enum path names its case (`.loaded`); a case change shows both values whole. Arrays are matched
 /// from both ends, so one element added or removed is one line, not a change of every later index;
 /// dictionaries and sets are matched by key and element.
-enum ValueDiff {
+package enum ValueDiff {
     /// One line of a diff.
-    enum Line: Equatable {
+    package enum Line: Equatable, Sendable {
         /// The part at `path` is `expected` in one value and `actual` in the other (nil: absent there).
         case changed(path: [String], expected: String?, actual: String?)
         /// `count` parts of the container at `path` are the same in both.
         case unchanged(path: [String], count: Int, of: Part)
 
         /// The path of the part the line is about.
-        var path: [String] {
+        package var path: [String] {
             switch self {
             case .changed(let path, _, _), .unchanged(let path, _, _): path
             }
@@ -34,29 +34,29 @@ enum ValueDiff {
     }
 
     /// What a container's parts are called in an `unchanged` line.
-    enum Part: String {
+    package enum Part: String, Sendable {
         case field, element, entry
 
         /// The word for `count` of them: `field`, `fields`, `entries`.
-        func named(_ count: Int) -> String { count == 1 ? rawValue : self == .entry ? "entries" : rawValue + "s" }
+        package func named(_ count: Int) -> String { count == 1 ? rawValue : self == .entry ? "entries" : rawValue + "s" }
     }
 
     /// The lines, indented by two spaces; a note when the values differ only where they print the same.
-    static func describe<T>(expected: T, actual: T) -> String {
+    package static func describe<T>(expected: T, actual: T) -> String {
         let lines = lines(expected: expected, actual: actual)
         guard !lines.isEmpty else { return "  (the values differ only in parts that print the same)" }
         return lines.map { "  " + render($0) }.joined(separator: "\n")
     }
 
     /// How `actual` differs from `expected`, in the order the parts appear; empty when they are the same.
-    static func lines(expected: Any, actual: Any) -> [Line] {
+    package static func lines(expected: Any, actual: Any) -> [Line] {
         var lines: [Line] = []
         walk(expected, actual, at: [], depth: 0, into: &lines)
         return lines
     }
 
     /// A line as text: `path: expected → actual`, `path: added …`, `⋯ 3 unchanged fields of path`.
-    static func render(_ line: Line) -> String {
+    package static func render(_ line: Line) -> String {
         switch line {
         case let .changed(path, expected, actual):
             prefix(path) + (expected.map { old in actual.map { "\(old) → \($0)" } ?? "removed \(old)" } ?? "added \(actual ?? "")")
@@ -66,7 +66,7 @@ enum ValueDiff {
     }
 
     /// `a.b[3]["k"]`: the components joined, without the first one's dot.
-    static func text(_ path: [String]) -> String {
+    package static func text(_ path: [String]) -> String {
         let joined = path.joined()
         return joined.hasPrefix(".") ? String(joined.dropFirst()) : joined
     }

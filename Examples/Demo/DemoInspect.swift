@@ -1,0 +1,34 @@
+import ReelExampleApp
+import Foundation
+import Reel
+import ReelShell
+
+/// `reel-demo inspect LOG [--html FILE]`: a recorded session, step by step, at a terminal, from a
+/// script, or as one web page.
+enum DemoInspect {
+    /// Inspects the log until the person quits (or the requests end), or writes the page; 2 if the
+    /// log is unreadable or the page cannot be written.
+    ///
+    /// The session replays from the input the log records, with `--api` and `--scene` taking their
+    /// place when given (as `reel-demo replay` does); a log that records none replays from `fallback`.
+    static func run(path: String, html: String?, options: DemoOptions, fallback: ExampleApp.Input, output: some ShellOutput) -> Int32 {
+        let url = URL(fileURLWithPath: path)
+        let inspector: LogInspector<ExampleApp>
+        do {
+            let input = try DemoReplay.replayInput(logAt: url, options: options, fallback: fallback)
+            inspector = try LogInspector<ExampleApp>(logAt: url, input: input)
+        } catch {
+            output.error("\(path): \(error)")
+            return 2
+        }
+        guard let html else { return inspector.run() }
+        do {
+            try inspector.writeHTML(to: URL(fileURLWithPath: html))
+        } catch {
+            output.error("cannot write the page: \(error)")
+            return 2
+        }
+        output.write("wrote \(html): \(inspector.stepCount) steps of \(path)\n")
+        return 0
+    }
+}

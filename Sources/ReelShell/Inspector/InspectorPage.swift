@@ -1,0 +1,155 @@
+import Foundation
+import Reel
+
+/// The inspector as one web page: no network, no external file, styles as CSS and the steps as
+/// JSON in the page, with a slider and a list over the steps, the frame with its colours, what
+/// each step did, and the first divergence from today's code highlighted.
+///
+/// The steps are replayed once, in order; frames are kept once each however many steps show them
+/// (most steps of a session leave the screen as it was, or return to an earlier one), so the
+/// tour of the example app (87 steps, 80×24) makes a page of about 200 KB.
+enum InspectorPage {
+    /// The most steps a page holds: a longer log is inspected in the terminal, or cut first.
+    static let maxSteps = 50_000
+
+    /// The page for `inspector`'s log.
+    static func html<S: LoggableScene>(_ inspector: LogInspector<S>) throws(LogError) -> String {
+        let index = inspector.index
+        guard index.stepCount <= maxSteps else {
+            throw .io(path: index.url.path, reason: "a page holds at most \(maxSteps) steps and the log has \(index.stepCount): inspect it in the terminal")
+        }
+        let divergence = try inspector.firstDivergence()
+        var frames = HTMLFrame()
+        var frameNumbers: [String: Int] = [:]
+        var framesHTML: [String] = []
+        var steps: [PageStep] = []
+        func add(_ step: InspectedStep) {
+            let html = frames.html(step.frame)
+            let number = frameNumbers[html] ?? framesHTML.count
+            if number == framesHTML.count {
+                frameNumbers[html] = number
+                framesHTML.append(html)
+            }
+            steps.append(entry(step, frame: number, diverged: divergence?.step == step.index))
+        }
+        var replay = try index.replay(atStep: 0)
+        add(InspectedStep(start: replay))
+        var next = 1
+        while next <= index.stepCount {
+            // A block at a time, so that a long log is never held whole.
+            let block = try index.steps(from: next, count: 1000)
+            for logged in block { add(InspectedStep(logged, applyingTo: &replay)) }
+            next += max(1, block.count)
+        }
+        let data = PageData(
+            name: inspector.name, frames: framesHTML, steps: steps,
+            divergence: divergence.map { PageDivergence(step: $0.step, lines: $0.description.split(separator: "\n").map(String.init)) })
+        return document(title: "Reel inspector · \(inspector.name)", css: frames.css, data: try json(data, path: index.url.path))
+    }
+
+    /// What the page's script reads: the frames once each, and the steps in short keys.
+    private struct PageData: Encodable {
+        let name: String
+        let frames: [String]
+        let steps: [PageStep]
+        let divergence: PageDivergence?
+    }
+
+    /// A step: `f` its frame's number, `t` its title, `k` its marks, `x` its sections.
+    private struct PageStep: Encodable {
+        let f: Int
+        let t: String
+        let k: String
+        let x: [PageSection]
+    }
+
+    /// A section of what a step did: `n` its name, `l` its lines.
+    private struct PageSection: Encodable {
+        let n: String
+        let l: [String]
+    }
+
+    private struct PageDivergence: Encodable {
+        let step: Int
+        let lines: [String]
+    }
+
+    /// One step's entry.
+    private static func entry(_ step: InspectedStep, frame: Int, diverged: Bool) -> PageStep {
+        var marks = ""
+        if step.marks.contains(.commands) { marks += "c" }
+        if step.marks.contains(.subscriptions) { marks += "s" }
+        if diverged { marks += "!" }
+        return PageStep(f: frame, t: step.title, k: marks, x: InspectorDetails.sections(of: step).map { PageSection(n: $0.title, l: $0.lines) })
+    }
+
+    /// The data as canonical JSON (the same bytes everywhere), safe inside a `<script>` element:
+    /// `</` is written `<\/`.
+    private static func json(_ data: PageData, path: String) throws(LogError) -> String {
+        do {
+            return String(decoding: try CanonicalJSON.encode(data), as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")
+        } catch {
+            throw .io(path: path, reason: "cannot encode the page's data: \(error)")
+        }
+    }
+
+    private static func document(title: String, css: String, data: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(HTMLFrame.escaped(title))</title>
+        <style>
+        \(pageCSS)
+        \(css)
+        </style>
+        </head>
+        <body>
+        <header>
+        <h1>\(HTMLFrame.escaped(title))</h1>
+        <div id="controls">
+        <input type="range" id="slider" min="0" max="0" value="0" aria-label="step">
+        <span id="position"></span>
+        <input type="search" id="search" placeholder="search messages (Enter: next)" aria-label="search messages">
+        <button id="divergence" type="button">first divergence</button>
+        <span id="news"></span>
+        </div>
+        </header>
+        <main>
+        <ol id="steps" start="0"></ol>
+        <section id="view">
+        <h2 id="title"></h2>
+        <pre id="frame"></pre>
+        <div id="details"></div>
+        </section>
+        </main>
+        <script type="application/json" id="data">\(data)</script>
+        <script>
+        \(pageScript)
+        </script>
+        </body>
+        </html>
+
+        """
+    }
+}
+
+extension LogInspector {
+    /// The inspector as one self-contained web page (see ``writeHTML(to:)``).
+    public func html() throws(LogError) -> String { try InspectorPage.html(self) }
+
+    /// Writes the inspector as one self-contained HTML file: no network and no external asset, a
+    /// slider and a list over the steps (arrow keys move too, a search box finds messages), the
+    /// frame with its colours, what each step did, and the first divergence from today's code
+    /// highlighted (the page opens there, or at the last step when the log verifies).
+    public func writeHTML(to file: URL) throws(LogError) {
+        let page = try html()
+        do {
+            try Data(page.utf8).write(to: file, options: .atomic)
+        } catch {
+            throw .io(path: file.path, reason: (error as NSError).localizedDescription)
+        }
+    }
+}

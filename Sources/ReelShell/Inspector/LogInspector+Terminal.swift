@@ -1,0 +1,81 @@
+import Reel
+
+extension LogInspector {
+    /// Runs the inspector full screen on `terminal` until `q` or Ctrl-D (exit status 0), Ctrl-C
+    /// (130) or the end of input, then restores the terminal. It opens at the last step.
+    ///
+    /// Keys: ↑/↓ (or k/j) one step, Page Up/Down a screen, Home/End (or g/G) the start and the last
+    /// step, `/` search the messages, `n`/`N` the next and previous match, `:` go to a step by its
+    /// number, `d` the first step where today's code diverges from the recording (the log is
+    /// verified once, then the step shows the recorded against the replayed frame rows), Tab the
+    /// frame or only what the step did, Ctrl-L repaint. Resizing redraws at the new size.
+    public func runTerminal(_ terminal: TerminalMode) -> Int32 {
+        defer { terminal.restore() }
+        var state = InspectorState(steps: stepCount)
+        var input = TerminalInput()
+        var size = terminal.size ?? .standard
+        var painted: Frame?
+        func paint() {
+            let frame = screen(size: size, state: &state)
+            terminal.write(painted.map { ScreenDiff.update(from: $0, to: frame) } ?? ScreenDiff.repaint(frame))
+            painted = frame
+        }
+        while true {
+            paint()
+            switch input.next() {
+            case .end: return 0
+            case .resized:
+                size = terminal.size ?? size
+                painted = nil
+            case .keys(let keys):
+                // Typed text one character at a time, so that `q` in a paste still quits.
+                for key in keys.flatMap(Self.characters) {
+                    if key == .repaint {
+                        painted = nil
+                    } else if key == .text("d"), state.prompt == nil, !hasVerified {
+                        // Verifying a long log takes a while: say so first.
+                        state.tell("verifying \(stepCount) steps against today's code…")
+                        paint()
+                        goToDivergence(in: &state)
+                    } else if let status = handle(key, in: &state, page: size.height - 3) {
+                        return status
+                    }
+                }
+            }
+        }
+    }
+
+    /// The screen at `size` in `state`: the visible steps read through the index, the selected one inspected.
+    func screen(size: FrameSize, state: inout InspectorState) -> Frame {
+        let window = state.window(rows: max(0, size.height - 2))
+        let title = "Reel inspector · \(name) · step \(state.selection) of \(stepCount)"
+        do {
+            let visible = window.visible
+            var rows: [InspectorLayout.Row] = []
+            if visible.contains(0) { rows.append(InspectorLayout.Row(index: 0, marks: [], title: "start", diverged: false)) }
+            let first = max(1, visible.lowerBound)
+            if first < visible.upperBound {
+                for step in try index.steps(from: first, count: visible.upperBound - first) {
+                    rows.append(InspectorLayout.Row(
+                        index: step.index, marks: index.marks(ofStep: step.index), title: InspectedStep.title(of: step.msg),
+                        diverged: knownDivergence?.step == step.index))
+                }
+            }
+            let step = try inspected(state.selection)
+            let divergence = knownDivergence.flatMap { $0.step == state.selection ? $0 : nil }
+            let content = InspectorLayout.Content(title: title, step: step, divergence: divergence)
+            return InspectorLayout.compose(size: size, rows: rows, window: window, content: content, state: state)
+        } catch {
+            var frame = Frame(size: size)
+            frame.draw(title, x: 0, y: 0, style: .reverse)
+            frame.draw("cannot read step \(state.selection): \(error)", x: 0, y: 2, style: Style(foreground: .red))
+            frame.draw("q quits", x: 0, y: size.height - 1, style: .dim)
+            return frame
+        }
+    }
+
+    private static func characters(_ key: Key) -> [Key] {
+        guard case .text(let text) = key else { return [key] }
+        return text.map { .text(String($0)) }
+    }
+}

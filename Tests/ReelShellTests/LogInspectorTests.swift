@@ -1,0 +1,70 @@
+import Foundation
+import Reel
+import ReelExampleCounter
+@testable import ReelShell
+import Testing
+
+/// A Counter log of `count` steps (+1, +1, save, −1…), written through a replay.
+private func counterLog(steps count: Int) throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("counter-\(UUID().uuidString).jsonl")
+    let recorder = try LogRecorder<Counter>(to: url, frameSize: .standard, recordedAt: Date(timeIntervalSince1970: 0))
+    var replay = Replay<Counter>()
+    let pattern: [Counter.Msg] = [.incrementTapped, .incrementTapped, .saveTimerFired, .decrementTapped]
+    for index in 1...count {
+        let effect = replay.apply(pattern[index % pattern.count])
+        recorder.record(index: index, msg: pattern[index % pattern.count], effect: effect, frame: replay.frame)
+    }
+    recorder.close()
+    return url
+}
+
+@Suite("LogInspector: the library's inspector on any scene")
+struct LogInspectorTests {
+    @Test("given a Counter log, when a step is reported, travelled to and the page written, then each shows that step")
+    func documentedUse() throws {
+        let log = try counterLog(steps: 3_000)
+        let page = log.deletingPathExtension().appendingPathExtension("html")
+        defer {
+            try? FileManager.default.removeItem(at: log)
+            try? FileManager.default.removeItem(at: page)
+        }
+
+        let inspector = try LogInspector<Counter>(logAt: log, input: ())
+        let report = try inspector.report(ofStep: 2_500)
+        let past = try Replay<Counter>.travel(to: 2_500, using: inspector.index)
+        try inspector.writeHTML(to: page)
+
+        #expect(report.hasPrefix("== step 2500 of 3000 [commands]: incrementTapped\nCounter\n\n  Count: 625\n"))
+        #expect(report.contains("-- model\n  count: 624 → 625\n  ⋯ 1 unchanged field\n"))
+        #expect(report.contains(#"  timer save: after 300 ms send {"saveTimerFired":{}}"#))
+        #expect(past.model == (try Replay<Counter>.travel(to: 2_500, inLogAt: log)).model)
+        #expect(try String(contentsOf: page, encoding: .utf8).contains("Count: 750"), "the last step's frame")
+    }
+
+    @Test("given the inspector's screen, when keys move it, then the list, the frame and the step's changes follow, and a small terminal is told so")
+    func screenByKeys() throws {
+        let log = try counterLog(steps: 40)
+        defer { try? FileManager.default.removeItem(at: log) }
+        let inspector = try LogInspector<Counter>(logAt: log, input: ())
+        var state = InspectorState(steps: inspector.stepCount)
+        let size = FrameSize(width: 120, height: 36)
+
+        let opened = inspector.screen(size: size, state: &state).lines
+        #expect(inspector.handle(.up, in: &state, page: 10) == nil)
+        let up = inspector.screen(size: size, state: &state).lines
+        #expect(inspector.handle(.text("/"), in: &state, page: 10) == nil)
+        for key in [Key.text("s"), .text("a"), .text("v"), .enter] { _ = inspector.handle(key, in: &state, page: 10) }
+        let found = inspector.screen(size: size, state: &state).lines
+
+        #expect(opened[0].hasPrefix(" Reel inspector · \(log.lastPathComponent) · step 40 of 40"))
+        #expect(opened[34].hasPrefix("40 c   incrementTapped"))
+        #expect(opened[3].contains("│  Count: 10"))
+        #expect(up[0].contains("step 39 of 40"))
+        #expect(up.contains { $0.contains("│  count: 10 → 9") })
+        #expect(found[0].contains("step 2 of 40"), "wrapped round to the first save")
+        #expect(found[35].hasPrefix(#""sav" in step 2"#))
+        #expect(inspector.handle(.text("q"), in: &state, page: 10) == 0)
+        #expect(inspector.handle(.interrupt, in: &state, page: 10) == 130)
+        #expect(inspector.screen(size: FrameSize(width: 30, height: 8), state: &state).lines[0].hasPrefix("Too small: need 40x12"))
+    }
+}
