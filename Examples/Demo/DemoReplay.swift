@@ -40,7 +40,7 @@ enum DemoReplay {
     }
 
     /// The log's recorded input with the command line's `--api` and `--scene` in its place.
-    private static func replayInput(logAt url: URL, options: DemoOptions, fallback: ExampleApp.Input) throws(LogError) -> ExampleApp.Input {
+    static func replayInput(logAt url: URL, options: DemoOptions, fallback: ExampleApp.Input) throws(LogError) -> ExampleApp.Input {
         guard var input = try LogReader<ExampleApp>(contentsOf: url).recordedInput() else { return fallback }
         if let api = options.api { input.api = API(api) }
         if let scene = options.scene { input.root = Route(scene) }

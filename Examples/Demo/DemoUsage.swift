@@ -6,6 +6,7 @@ extension DemoOptions {
                reel-demo replay FILE [--verify] [--scene ROUTE] [--api URL]
                reel-demo explore [--runs N] [--steps N] [--seed S] [--out FILE]
                reel-demo shrink LOG --out FILE [--scene ROUTE] [--api URL]
+               reel-demo logs upgrade LOG… [--dry-run] [--scene ROUTE] [--api URL]
 
         Runs the example app (login, search, catalog, profile, stopwatch, notes, feed).
 
@@ -43,5 +44,12 @@ extension DemoOptions {
                          diverge at the same kind of step (or break the same invariant); exit 0 when
                          written or when there is nothing to shrink, 2 when the log is unreadable
           --out FILE     where to write the shrunk log (required)
+
+        logs upgrade LOG…
+                         rewrite each log in today's shape: its messages through the app's migrations, its
+                         commands and frames recorded again by today's code; prints per log the steps whose
+                         commands or frame changed, with the diff, for review; exit 0, or 2 when a log cannot
+                         be read (it is left as it was)
+          --dry-run      write nothing, only say what would change; exit 1 when a log would change
         """
 }
