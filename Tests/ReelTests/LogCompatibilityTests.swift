@@ -28,6 +28,11 @@ import Testing
         #expect(Replay<JotV1>.verify(logAt: file.url) == .identical(steps: 2, warnings: []))
     }
 
+    @Test func givenLogNeverUsingACaseThatChangedShape_whenVerified_thenIdentical() throws {
+        #expect(JotV1.schemaCases["cleared"] != JotClearingSome.schemaCases["cleared"])
+        #expect(Replay<JotClearingSome>.verify(logData: data(try v1Lines())) == .identical(steps: 3, warnings: []))
+    }
+
     @Test func givenLogUsingACaseThatChangedShape_whenReadWithNoMigration_thenRefusedNamingTheCaseAndStep() throws {
         let verification = Replay<JotToday<NoneMigrated>>.verify(logData: data(try v1Lines()))
 
@@ -106,4 +111,27 @@ import Testing
         let cases = try #require(header.range(of: #""cases":\{[^}]*\},"#, options: .regularExpression))
         return header.replacingCharacters(in: cases, with: "")
     }
+}
+
+/// Jot whose clear keeps the last few notes: `cleared` changed shape, the other cases did not.
+private enum JotClearingSome: LoggableScene {
+    enum Msg: Equatable, Sendable, Codable {
+        case typed(String)
+        case cleared(keeping: Int)
+        case autosaved
+    }
+    static let appName = "Jot"
+    static let messageSamples: [Msg] = [.typed("a"), .cleared(keeping: 1), .autosaved]
+    static func start(_ input: Void) -> (JotPad, Effect<Msg>) { (JotPad(), .none) }
+    static func update(_ pad: inout JotPad, _ msg: Msg) -> Effect<Msg> {
+        switch msg {
+        case .typed(let text):
+            pad.type(text)
+            return .after(.milliseconds(300), send: .autosaved, id: "save")
+        case .cleared(let keeping): pad.notes = Array(pad.notes.suffix(keeping))
+        case .autosaved: pad.saved = pad.notes.count
+        }
+        return .none
+    }
+    static func render(_ pad: JotPad, into frame: inout Frame) { JotPad.render(pad, into: &frame) }
 }

@@ -63,7 +63,7 @@ package struct LogHeader: Codable, Equatable, Sendable {
             throw .versionMismatch(found: version, expected: Self.currentVersion)
         }
         guard app == S.appName else { throw .appMismatch(found: app, expected: S.appName) }
-        guard schema.utf8.count == 16, schema.utf8.allSatisfy(\.isLowercaseHexDigit) else {
+        guard FrameHash(hex: schema) != nil else {  // the same 16 lowercase hex digits as a frame hash
             throw .badLine(1, #""schema" is not 16 lowercase hex digits"#)
         }
         return try LogCompatibility.make(for: self, scene: S.self)

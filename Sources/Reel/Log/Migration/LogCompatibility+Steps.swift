@@ -15,6 +15,11 @@ extension LogCompatibility {
     /// source type its commands or subscription changes use is refused if it changed, unless
     /// `outcomesRederived` (an upgrade records today's commands instead of comparing them).
     func prepare(_ line: [UInt8], _ fields: StepLine, lineNumber: Int, outcomesRederived: Bool) throws(LogError) -> StepOutcome {
+        let checksTypes = !changedTypes.isEmpty && !outcomesRederived
+        // Most steps of most old logs concern no change: they are read as recorded, unparsed. (A
+        // case name written with escapes, as no encoder writes it, passes unseen; decoding the
+        // message as today's still checks it.)
+        guard checksTypes || Self.holdsAny(of: concernedKeys, in: line) else { return .asRecorded }
         let step = fields.index
         let message = try Self.parse(line, fields.msg, lineNumber: lineNumber)
         let path = EncodedCase.path(of: message)
@@ -31,14 +36,13 @@ extension LogCompatibility {
         case .rewritten(let migrated):
             newMessage = migrated
         case .unchanged:
-            switch standing(of: path) {
+            switch hasChangedCases ? standing(of: path) : .same {
             case .same, .unknown: break
             case .changed(let name): throw .badLine(lineNumber, "case \"\(name)\" changed shape at step \(step) (no migration handles it)")
             case .removed(let name):
                 throw .badLine(lineNumber, "case \"\(name)\", used at step \(step), no longer exists (no migration handles it)")
             }
         }
-        let checksTypes = !changedTypes.isEmpty && !outcomesRederived
         var newCommands: JSONValue?
         if !chain.isEmpty || checksTypes, line[fields.commands].count > 2 {
             let commands = try Self.parse(line, fields.commands, lineNumber: lineNumber)
@@ -110,6 +114,22 @@ extension LogCompatibility {
         case .changed?: throw .badLine(lineNumber, "\(name) changed shape at step \(step) (its commands would not compare)")
         case .removed?: throw .badLine(lineNumber, "\(name), used at step \(step), no longer exists")
         default: return
+        }
+    }
+
+    /// Whether `line` holds one of `keys` anywhere.
+    private static func holdsAny(of keys: [[UInt8]], in line: [UInt8]) -> Bool {
+        guard !keys.isEmpty else { return false }
+        return line.withUnsafeBufferPointer { bytes in
+            keys.contains { key in
+                guard key.count <= bytes.count, let first = key.first else { return false }
+                var start = 0
+                while start <= bytes.count - key.count {
+                    if bytes[start] == first, key.indices.allSatisfy({ bytes[start + $0] == key[$0] }) { return true }
+                    start += 1
+                }
+                return false
+            }
         }
     }
 

@@ -31,6 +31,11 @@ struct LogCompatibility {
     private let sameSchema: Bool
     /// The request and source types (`request TAG`) whose shapes changed or that are gone.
     let changedTypes: [String: Standing]
+    /// Whether some recorded message case changed or is gone, so that a step may use one.
+    let hasChangedCases: Bool
+    /// The keys (`"name":`) a step line must hold for a migration or a changed case to concern it:
+    /// the last name of each; a line holding none is read as it was recorded, unparsed.
+    let concernedKeys: [[UInt8]]
 
     /// What reading a log with this header takes; nil when the log is read as it is (today's
     /// schema, no migration after its version). Refuses a header that contradicts itself, or that
@@ -56,11 +61,19 @@ struct LogCompatibility {
         self.currentCases = currentCases
         self.sameSchema = sameSchema
         var changedTypes: [String: Standing] = [:]
-        for name in recordedCases?.keys ?? [:].keys where name.hasPrefix("request ") || name.hasPrefix("source ") {
-            let standing = Self.standing(recorded: name, recordedCases: recordedCases, currentCases: currentCases)
-            if standing != .same { changedTypes[name] = standing }
+        var changedCases: [String] = []
+        for name in (recordedCases ?? [:]).keys where !sameSchema {
+            guard Self.standing(recorded: name, recordedCases: recordedCases, currentCases: currentCases) != .same else { continue }
+            if name.hasPrefix("request ") || name.hasPrefix("source ") {
+                changedTypes[name] = Self.standing(recorded: name, recordedCases: recordedCases, currentCases: currentCases)
+            } else {
+                changedCases.append(name)
+            }
         }
-        self.changedTypes = sameSchema ? [:] : changedTypes
+        self.changedTypes = changedTypes
+        hasChangedCases = !changedCases.isEmpty
+        let names = Set((changedCases + chain.caseNames).map { $0.split(separator: ".").last.map(String.init) ?? $0 })
+        concernedKeys = names.sorted().map { Array("\"\($0)\":".utf8) }
     }
 
     /// Where the case at `path` (a message's whole path) stands today.
@@ -91,25 +104,23 @@ struct LogCompatibility {
     }
 
     /// Refuses a header whose cases are malformed, or differ from today's while its schema says
-    /// they are today's (the same fingerprint means the same shapes, so the same cases).
+    /// they are today's (the same fingerprint means the same shapes, so the same cases). The first
+    /// such case by name is named, so that the refusal is the same on every run.
     private static func checkCases<S: LoggableScene>(_ cases: [String: String], sameSchema: Bool, scene: S.Type) throws(LogError) {
-        for (name, hash) in cases {
-            guard !name.isEmpty, hash.utf8.count == 6, hash.utf8.allSatisfy(\.isLowercaseHexDigit) else {
+        let current = sameSchema ? S.schemaCases : [:]
+        for name in cases.keys.sorted() {
+            let hash = cases[name]!
+            guard !name.isEmpty, hash.utf8.count == 6, hash.utf8.allSatisfy(Self.isLowercaseHexDigit) else {
                 throw .badLine(1, #"case "\#(name)" has shape hash "\#(hash)", not 6 lowercase hex digits"#)
             }
-        }
-        guard sameSchema else { return }
-        let current = S.schemaCases
-        if let (name, _) = cases.first(where: { name, hash in current[name].map { $0 != hash } ?? false }) {
-            throw .badLine(1, #"the header's schema is \#(S.appName)'s current one, but its case "\#(name)" has another shape hash: "#
-                + "one of the two was edited")
+            if sameSchema, let today = current[name], today != hash {
+                throw .badLine(1, #"the header's schema is \#(S.appName)'s current one, but its case "\#(name)" has another shape hash: "#
+                    + "one of the two was edited")
+            }
         }
     }
-}
 
-extension UInt8 {
-    /// Whether the byte is `0`…`9` or `a`…`f`.
-    var isLowercaseHexDigit: Bool {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(self)
+    private static func isLowercaseHexDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
     }
 }

@@ -24,6 +24,9 @@ struct MigrationChain: Sendable {
     /// Whether no migration applies to the log at all.
     var isEmpty: Bool { links.isEmpty }
 
+    /// The names of the cases the migrations change.
+    var caseNames: [String] { links.map(\.migration.caseName) }
+
     /// Passes a recorded message through every migration in turn, each seeing what the ones
     /// before it made.
     func apply(to message: JSONValue) throws(MessageMigration.Refusal) -> Outcome {
