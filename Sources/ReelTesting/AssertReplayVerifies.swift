@@ -6,7 +6,7 @@ import Reel
 /// frame diff, or why the log cannot be read.
 ///
 /// After an intended change, `REEL_RECORD_LOGS=failed` upgrades each log that no longer verifies
-/// (``LogUpgrader``: its messages migrated, its commands and frames recorded by today's code) and
+/// (`LogUpgrader`: its messages migrated, its commands and frames recorded by today's code) and
 /// fails with what changed, for review; `all` upgrades every log; `missing` (the default) and
 /// `never` write nothing, and nothing is written with `CI` set, as with snapshots.
 public func assertReplayVerifies<S: LoggableScene>(

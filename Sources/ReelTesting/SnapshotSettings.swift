@@ -11,7 +11,7 @@ public struct SnapshotSettings: Sendable {
     /// The variable whose presence means "running on CI": never write a snapshot.
     public static let ciVariable = "CI"
     /// The variable that picks the record mode of committed logs, with the same four modes: a log
-    /// that no longer verifies is upgraded (``LogUpgrader``) where a snapshot would be re-recorded.
+    /// that no longer verifies is upgraded (`LogUpgrader`) where a snapshot would be re-recorded.
     public static let logModeVariable = "REEL_RECORD_LOGS"
 
     /// The environment to read `REEL_SNAPSHOTS` and `CI` from.

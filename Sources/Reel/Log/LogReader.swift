@@ -7,7 +7,7 @@ import Foundation
 /// version is refused with both sides named. A log recorded with other message shapes is read
 /// while every case it uses keeps its shape: each step's message goes through `S`'s
 /// ``LoggableScene/messageMigrations`` recorded after it, and a step whose case changed shape (or
-/// is gone) with no migration is refused naming the case and the step (see ``LogCompatibility``).
+/// is gone) with no migration is refused naming the case and the step (see Docs/LogFormat.md).
 /// A step line that is not JSON, misses a field, holds a message `S` does not know, is out of
 /// order, or stores frame rows that its frame hash does not match is refused as `line N: reason`.
 /// A last line with no newline that is not valid JSON is what a crash mid-write leaves: it is

@@ -40,36 +40,25 @@ extension JSONValue: CustomStringConvertible {
     /// The value as compact JSON, keys sorted.
     public var description: String { String(decoding: jsonBytes, as: UTF8.self) }
 
-    /// The value as compact JSON, keys sorted by their UTF-8 bytes and strings escaped as logs
-    /// write commands (``CanonicalJSONEncoder``); numbers keep their text.
+    /// The value as compact JSON, written as logs write commands (``CanonicalJSONEncoder``: keys
+    /// sorted by their UTF-8 bytes, strings escaped alike); numbers keep their text.
     var jsonBytes: [UInt8] {
         var bytes: [UInt8] = []
-        write(to: &bytes)
+        slot.write(to: &bytes)
         return bytes
     }
 
-    private func write(to bytes: inout [UInt8]) {
+    /// The value as the canonical encoder's tree, which writes it.
+    private var slot: JSONSlot {
+        let slot = JSONSlot()
         switch self {
-        case .null: bytes.append(contentsOf: "null".utf8)
-        case .bool(let value): bytes.append(contentsOf: (value ? "true" : "false").utf8)
-        case .number(let text): bytes.append(contentsOf: text.utf8)
-        case .string(let text): JSONSlot.writeString(text, to: &bytes)
-        case .array(let items):
-            bytes.append(UInt8(ascii: "["))
-            for (index, item) in items.enumerated() {
-                if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                item.write(to: &bytes)
-            }
-            bytes.append(UInt8(ascii: "]"))
-        case .object(let members):
-            bytes.append(UInt8(ascii: "{"))
-            for (index, key) in members.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).enumerated() {
-                if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                JSONSlot.writeString(key, to: &bytes)
-                bytes.append(UInt8(ascii: ":"))
-                members[key]!.write(to: &bytes)
-            }
-            bytes.append(UInt8(ascii: "}"))
+        case .null: slot.content = .null
+        case .bool(let value): slot.content = .literal(value ? "true" : "false")
+        case .number(let text): slot.content = .literal(text)
+        case .string(let text): slot.content = .string(text)
+        case .array(let items): slot.content = .array(items.map(\.slot))
+        case .object(let members): slot.content = .object(members.map { ($0.key, $0.value.slot) })
         }
+        return slot
     }
 }
