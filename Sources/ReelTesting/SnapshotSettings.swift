@@ -14,7 +14,7 @@ public struct SnapshotSettings: Sendable {
     /// that no longer verifies is upgraded (`LogUpgrader`) where a snapshot would be re-recorded.
     public static let logModeVariable = "REEL_RECORD_LOGS"
 
-    /// The environment to read `REEL_SNAPSHOTS` and `CI` from.
+    /// The environment to read `REEL_SNAPSHOTS`, `REEL_RECORD_LOGS` and `CI` from.
     public var environment: [String: String]
     /// Where failures go.
     public var reporter: FailureReporter

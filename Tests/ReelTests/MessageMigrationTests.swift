@@ -47,6 +47,19 @@ import Testing
         #expect(try Today.migrating(["saveTimerFired": [:]], recordedAt: 4) == ["saveTimerFired": [:]])
     }
 
+    /// Migrations with defaults of every kind, held for the whole run as a scene's would be.
+    private static let defaults: [MessageMigration] = [
+        .fieldAdded("meta", default: ["tags": ["a", "long enough to live on the heap"], "n": 1.5, "on": true, "none": nil], to: "typed", version: 1),
+    ]
+
+    @Test func givenAFieldAddedWithAStructuredDefault_whenAMessageIsMigrated_thenItGetsTheDefault() throws {
+        enum Structured: JotMigrations { static var migrations: [MessageMigration] { MessageMigrationTests.defaults } }
+
+        let migrated = try JotToday<Structured>.migrating(["typed": ["_0": "milk"]])
+
+        #expect(migrated?.description == #"{"typed":{"_0":"milk","meta":{"n":1.5,"none":null,"on":true,"tags":["a","long enough to live on the heap"]}}}"#)
+    }
+
     @Test func givenMessageRecordedAfterAMigration_whenRead_thenThatMigrationIsNotAppliedAgain() throws {
         // Recorded at version 2 (renamed, field added): only the split and the removal apply.
         #expect(try Today.migrating(["typed": ["_0": "#shop", "pinned": true]], recordedAt: 2) == ["headed": ["_0": "shop"]])

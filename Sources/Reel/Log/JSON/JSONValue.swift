@@ -4,7 +4,7 @@
 /// Numbers keep their text so nothing is lost or rounded; two numbers are the same value when
 /// their texts match or they parse to the same `Double` (`1` and `1.0`). Write values with
 /// literals: `["_0": "Ada", "_1": 3, "pinned": false]`.
-public indirect enum JSONValue: Equatable, Sendable {
+public enum JSONValue: Equatable, Sendable {
     /// `null`.
     case null
     /// `true` or `false`.
