@@ -53,7 +53,9 @@ package struct LogHeader: Codable, Equatable, Sendable {
         return try? JSONParser.parse(Array(bytes))
     }
 
-    /// Refuses a header that `S` cannot replay, naming what it found and what `S` expects.
+    /// Refuses a header that `S` cannot replay, naming what it found and what `S` expects. (The
+    /// reader asks ``compatibility(for:)``, which also says how to read the steps; this stays for
+    /// the package's other modules, as 1.0.0's API records it.)
     package func check<S: LoggableScene>(for scene: S.Type) throws(LogError) { _ = try compatibility(for: scene) }
 
     /// Refuses a header that `S` cannot replay, naming what it found and what `S` expects; returns
