@@ -12,7 +12,11 @@ struct JotPad: Equatable, Sendable {
 
     static let frameSize = FrameSize(width: 24, height: 4)
 
-    mutating func type(_ text: String) { notes.append(text) }
+    /// Adds a note, and (re)starts the timer whose message saves the pad.
+    mutating func type<Msg: Sendable>(_ text: String, saving save: Msg) -> Effect<Msg> {
+        notes.append(text)
+        return .after(.milliseconds(300), send: save, id: "save")
+    }
 
     static func render(_ pad: JotPad, into frame: inout Frame) {
         frame.draw("Jot (\(pad.saved) saved)", x: 0, y: 0)
@@ -32,9 +36,7 @@ enum JotV1: LoggableScene {
     static func start(_ input: Void) -> (JotPad, Effect<Msg>) { (JotPad(), .none) }
     static func update(_ pad: inout JotPad, _ msg: Msg) -> Effect<Msg> {
         switch msg {
-        case .typed(let text):
-            pad.type(text)
-            return .after(.milliseconds(300), send: .autosaved, id: "save")
+        case .typed(let text): return pad.type(text, saving: .autosaved)
         case .cleared: pad.notes = []
         case .autosaved: pad.saved = pad.notes.count
         }
@@ -56,9 +58,7 @@ enum JotWithPinning: LoggableScene {
     static func start(_ input: Void) -> (JotPad, Effect<Msg>) { (JotPad(), .none) }
     static func update(_ pad: inout JotPad, _ msg: Msg) -> Effect<Msg> {
         switch msg {
-        case .typed(let text):
-            pad.type(text)
-            return .after(.milliseconds(300), send: .autosaved, id: "save")
+        case .typed(let text): return pad.type(text, saving: .autosaved)
         case .cleared: pad.notes = []
         case .autosaved: pad.saved = pad.notes.count
         case .pinned: break
@@ -82,12 +82,8 @@ enum JotToday<S: JotMigrations>: LoggableScene {
     static func start(_ input: Void) -> (JotPad, Effect<Msg>) { (JotPad(), .none) }
     static func update(_ pad: inout JotPad, _ msg: Msg) -> Effect<Msg> {
         switch msg {
-        case .typed(let text, let pinned):
-            pad.type(pinned ? text + " *" : text)
-            return .after(.milliseconds(300), send: .saveTimerFired, id: "save")
-        case .headed(let title):
-            pad.type("#" + title)
-            return .after(.milliseconds(300), send: .saveTimerFired, id: "save")
+        case .typed(let text, let pinned): return pad.type(pinned ? text + " *" : text, saving: .saveTimerFired)
+        case .headed(let title): return pad.type("#" + title, saving: .saveTimerFired)
         case .saveTimerFired: pad.saved = pad.notes.count
         }
         return .none

@@ -125,9 +125,7 @@ private enum JotClearingSome: LoggableScene {
     static func start(_ input: Void) -> (JotPad, Effect<Msg>) { (JotPad(), .none) }
     static func update(_ pad: inout JotPad, _ msg: Msg) -> Effect<Msg> {
         switch msg {
-        case .typed(let text):
-            pad.type(text)
-            return .after(.milliseconds(300), send: .autosaved, id: "save")
+        case .typed(let text): return pad.type(text, saving: .autosaved)
         case .cleared(let keeping): pad.notes = Array(pad.notes.suffix(keeping))
         case .autosaved: pad.saved = pad.notes.count
         }
