@@ -13,4 +13,14 @@ extension ExampleApp: LoggableScene {
 
     /// The scenes' own subscription sources (the feed's stream).
     public static var sourceSamples: [any SubscriptionSource] { screens.flatMap(\.sourceSamples) }
+
+    /// How the messages of logs recorded by earlier versions of the app become today's.
+    public static let messageMigrations: [MessageMigration] = [
+        // Version 1: the notes' delete labels its position, as the other scenes' payloads are labelled
+        // (`{"deleteTapped":{"_0":1}}` is now `{"deleteTapped":{"position":1}}`).
+        .reshaped("screen.notes.deleteTapped", version: 1) { fields in
+            guard let position = fields["_0"] else { throw MessageMigration.Refusal("it has no position") }
+            return ["position": position]
+        }
+    ]
 }

@@ -89,7 +89,7 @@ extension ExampleApp {
         ScreenKind(Notes.self) { _ in
             [
                 ShellCommand("add", .text("TEXT"), help: "add a note") { .addTapped($0.values.first ?? "") },
-                ShellCommand("delete", .number("N"), help: "delete note N") { .deleteTapped($0.number(0)) },
+                ShellCommand("delete", .number("N"), help: "delete note N") { .deleteTapped(position: $0.number(0)) },
                 ShellCommand("save", help: "save again after a failed save") { _ in .saveTapped },
                 .back,
             ]

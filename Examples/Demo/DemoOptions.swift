@@ -12,6 +12,7 @@ struct DemoOptions: Equatable {
         case merge(reports: [String], out: String?)
         case shrink(path: String, out: String)
         case inspect(path: String, html: String?)
+        case upgradeLogs(paths: [String], dryRun: Bool)
         case help
     }
 
@@ -30,6 +31,8 @@ struct DemoOptions: Equatable {
         var rest = arguments[...]
         var verify = false
         var out: String?
+        var dryRun = false
+        var logs: [String] = []
         if rest.first == "explore" {
             rest.removeFirst()
             if rest.first == "merge" {
@@ -52,6 +55,10 @@ struct DemoOptions: Equatable {
             rest.removeFirst()
             guard let path = rest.popFirst(), !path.hasPrefix("-") else { return .failure(.init("inspect needs a LOG")) }
             options.mode = .inspect(path: path, html: nil)
+        } else if rest.first == "logs" {
+            rest.removeFirst()
+            guard rest.popFirst() == "upgrade" else { return .failure(.init("logs needs a command: upgrade LOG…")) }
+            options.mode = .upgradeLogs(paths: [], dryRun: false)
         } else if rest.first == "shrink" {
             rest.removeFirst()
             guard let path = rest.popFirst(), !path.hasPrefix("-") else { return .failure(.init("shrink needs a LOG")) }
@@ -66,6 +73,12 @@ struct DemoOptions: Equatable {
             case "--verify":
                 guard case .replay = options.mode else { return .failure(.init("--verify goes with replay FILE")) }
                 verify = true
+            case "--dry-run":
+                guard case .upgradeLogs = options.mode else { return .failure(.init("--dry-run goes with logs upgrade LOG…")) }
+                dryRun = true
+            case _ where !argument.hasPrefix("-"):
+                guard case .upgradeLogs = options.mode else { return .failure(.init("unknown option '\(argument)'")) }
+                logs.append(argument)
             case "--out":
                 guard case .shrink = options.mode else { return .failure(.init("--out goes with shrink LOG")) }
                 guard let path = value(), !path.hasPrefix("-") else { return .failure(.init("--out needs a FILE")) }
@@ -106,6 +119,9 @@ struct DemoOptions: Equatable {
         }
         switch options.mode {
         case .replay(let path, _): options.mode = .replay(path: path, verify: verify)
+        case .upgradeLogs:
+            guard !logs.isEmpty else { return .failure(.init("logs upgrade needs a LOG")) }
+            options.mode = .upgradeLogs(paths: logs, dryRun: dryRun)
         case .shrink(let path, _):
             guard let out else { return .failure(.init("shrink needs --out FILE")) }
             options.mode = .shrink(path: path, out: out)

@@ -8,6 +8,7 @@ extension DemoOptions {
                reel-demo explore merge REPORT… [--out FILE]
                reel-demo shrink LOG --out FILE [--scene ROUTE] [--api URL]
                reel-demo inspect LOG [--html FILE] [--scene ROUTE] [--api URL]
+               reel-demo logs upgrade LOG… [--dry-run] [--scene ROUTE] [--api URL]
 
         Runs the example app (login, search, catalog, profile, stopwatch, notes, feed).
 
@@ -62,5 +63,11 @@ extension DemoOptions {
                          alone, q quits. Piped: one request a line (a step number, last, /TEXT, ?TEXT, d), one
                          step printed per request
           --html FILE    write the same views as one self-contained web page instead
+        logs upgrade LOG…
+                         rewrite each log in today's shape: its messages through the app's migrations, its
+                         commands and frames recorded again by today's code; prints per log the steps whose
+                         commands or frame changed, with the diff, for review; exit 0, or 2 when a log cannot
+                         be read (it is left as it was)
+          --dry-run      write nothing, only say what would change; exit 1 when a log would change
         """
 }

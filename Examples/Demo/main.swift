@@ -45,6 +45,8 @@ case .shrink(let path, let out):
     exit(DemoShrink.run(path: path, out: out, input: input, output: streams))
 case .inspect(let path, let html):
     exit(DemoInspect.run(path: path, html: html, options: options, fallback: input, output: streams))
+case .upgradeLogs(let paths, let dryRun):
+    exit(DemoLogs.upgrade(paths: paths, dryRun: dryRun, options: options, fallback: input, output: streams))
 case .run:
     // A fresh cache per run, so that a script's frames do not depend on an earlier run.
     let cache = FileManager.default.temporaryDirectory.appendingPathComponent("reel-demo-\(getpid())")

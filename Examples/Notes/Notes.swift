@@ -57,7 +57,7 @@ public enum Notes: AppScreen {
         /// The new note's id arrived.
         case noteCreated(Note)
         /// The user deleted the note at this position (1 for the first).
-        case deleteTapped(Int)
+        case deleteTapped(position: Int)
         /// The user asked to save again.
         case saveTapped
         /// The user asked to go back.
@@ -169,7 +169,7 @@ extension Notes {
     public static let messageSamples: [Msg] = {
         let note = Note(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0x40, 0, 0x80, 0, 0, 0, 0, 0, 0, 0)), text: "x")
         return [
-            .addTapped("x"), .noteCreated(note), .deleteTapped(1), .saveTapped, .backTapped, .loaded([note]),
+            .addTapped("x"), .noteCreated(note), .deleteTapped(position: 1), .saveTapped, .backTapped, .loaded([note]),
             .loadFailed("x"), .savedToFile, .saveFailed("x"),
         ]
     }()

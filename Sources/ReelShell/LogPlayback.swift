@@ -27,8 +27,8 @@ public enum LogPlayback {
 
     /// Writes every frame of the log at `url`, replayed from `input`, and returns the first step
     /// whose commands or frame differ from the recorded ones (nil when all match); throws if the
-    /// log cannot be read (nothing half-written past the bad line), and reports a torn last line
-    /// as an error line.
+    /// log cannot be read (nothing half-written past the bad line), and reports what reading noted
+    /// (a torn last line, steps migrated or dropped) as warning lines.
     @discardableResult
     public static func write<App: LoggableScene>(
         _ app: App.Type, logAt url: URL, input: App.Input, to output: any ShellOutput
@@ -46,7 +46,7 @@ public enum LogPlayback {
             let message = String(describing: step.msg).abbreviated(to: headerLimit)
             output.write("== step \(step.index): \(message)\n" + checked.frame.trimmedText + "\n")
         }
-        for warning in reader.warnings { output.error("\(url.path): \(warning)") }
+        for warning in reader.warnings { output.warning("\(url.path): \(warning)") }
         return difference
     }
 

@@ -24,9 +24,9 @@ enum SnapshotCheck {
         }
         // Bytes, not String's canonical equivalence: a snapshot pins the exact UTF-8.
         let matches = stored.map { $0.utf8.elementsEqual(actual.utf8) } ?? false
-        if matches, mode != .all || settings.isCI { return }
+        let mayWrite = settings.mayWrite(mode, exists: stored != nil, matches: matches)
+        if matches, !mayWrite { return }
 
-        let mayWrite = !settings.isCI && (stored == nil ? mode != .never : mode == .all || mode == .failed)
         let diff = stored.map { LineDiff(expected: trimmed($0), actual: trimmed(actual)).rendered() } ?? ""
         guard mayWrite else {
             // Said only of what is set: advice to unset a variable that is not set misleads.
@@ -74,7 +74,7 @@ enum SnapshotCheck {
               FileManager.default.fileExists(atPath: location.path)
         else { return }
         let mode = (try? settings.recordMode()) ?? .never
-        guard !settings.isCI, mode == .all || mode == .failed else {
+        guard settings.mayWrite(mode, exists: true, matches: false) else {
             return fail("Snapshot \"\(name)\" at \(location.path) expects styles, but the frame has none; if that is right, delete the file or re-record: \(SnapshotSettings.modeVariable)=failed swift test")
         }
         do {

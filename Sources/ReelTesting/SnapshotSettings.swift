@@ -10,8 +10,11 @@ public struct SnapshotSettings: Sendable {
     public static let modeVariable = "REEL_SNAPSHOTS"
     /// The variable whose presence means "running on CI": never write a snapshot.
     public static let ciVariable = "CI"
+    /// The variable that picks the record mode of committed logs, with the same four modes: a log
+    /// that no longer verifies is upgraded (`LogUpgrader`) where a snapshot would be re-recorded.
+    public static let logModeVariable = "REEL_RECORD_LOGS"
 
-    /// The environment to read `REEL_SNAPSHOTS` and `CI` from.
+    /// The environment to read `REEL_SNAPSHOTS`, `REEL_RECORD_LOGS` and `CI` from.
     public var environment: [String: String]
     /// Where failures go.
     public var reporter: FailureReporter
@@ -36,13 +39,25 @@ public struct SnapshotSettings: Sendable {
     }
 
     /// The record mode, `missing` when unset; a one-line error naming the bad value otherwise.
-    public func recordMode() throws(SnapshotError) -> SnapshotRecordMode {
-        guard let value = environment[Self.modeVariable], !value.isEmpty else { return .missing }
+    public func recordMode() throws(SnapshotError) -> SnapshotRecordMode { try recordMode(from: Self.modeVariable) }
+
+    /// The record mode `variable` sets (``modeVariable`` for snapshots, ``logModeVariable`` for
+    /// logs), `missing` when unset; a one-line error naming the bad value otherwise.
+    public func recordMode(from variable: String) throws(SnapshotError) -> SnapshotRecordMode {
+        guard let value = environment[variable], !value.isEmpty else { return .missing }
         guard let mode = SnapshotRecordMode(rawValue: value.lowercased()) else {
             let known = SnapshotRecordMode.allCases.map(\.rawValue).joined(separator: ", ")
-            throw SnapshotError("\(Self.modeVariable)=\(value) is not a record mode (use one of: \(known))")
+            throw SnapshotError("\(variable)=\(value) is not a record mode (use one of: \(known))")
         }
         return mode
+    }
+
+    /// Whether a check in `mode` writes its reference file (a snapshot, a committed log): never
+    /// with CI set; a missing one unless `never`; an existing one under `all`, or under `failed`
+    /// when it does not match.
+    func mayWrite(_ mode: SnapshotRecordMode, exists: Bool, matches: Bool) -> Bool {
+        guard !isCI else { return false }
+        return exists ? mode == .all || (mode == .failed && !matches) : mode != .never
     }
 }
 

@@ -89,7 +89,7 @@ struct DemoScriptTests {
     func options() throws {
         let help = try DemoProcess.run(["--help"])
         #expect(help.status == 0)
-        for option in ["--scene ROUTE", "--api URL", "--record FILE", "--size WxH", "--all-frames", "replay FILE", "--verify"] {
+        for option in ["--scene ROUTE", "--api URL", "--record FILE", "--size WxH", "--all-frames", "replay FILE", "--verify", "logs upgrade LOG…", "--dry-run"] {
             #expect(help.stdout.contains(option), "\(option) is listed")
         }
         let cases: [([String], String)] = [
@@ -105,6 +105,11 @@ struct DemoScriptTests {
             (["--record"], "error: --record needs a FILE"),
             (["--notes"], "error: --notes needs a FILE"),
             (["--out", "x.log"], "error: --out goes with shrink LOG"),
+            (["logs"], "error: logs needs a command: upgrade LOG…"),
+            (["logs", "upgrade"], "error: logs upgrade needs a LOG"),
+            (["logs", "upgrade", "a.jsonl", "--verify"], "error: --verify goes with replay FILE"),
+            (["replay", "a.jsonl", "--dry-run"], "error: --dry-run goes with logs upgrade LOG…"),
+            (["replay", "a.jsonl", "b.jsonl"], "error: unknown option 'b.jsonl'"),
         ]
         for (arguments, message) in cases {
             let result = try DemoProcess.run(arguments)

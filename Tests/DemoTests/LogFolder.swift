@@ -1,4 +1,5 @@
 import Foundation
+import Reel
 import Testing
 
 /// A folder of its own for a test's logs, with copies of the committed tour edited as if other
@@ -19,6 +20,21 @@ struct LogFolder: ~Copyable {
         let path = url.appendingPathComponent("edited.jsonl").path
         try Data(text.replacingOccurrences(of: original, with: edited).utf8).write(to: URL(fileURLWithPath: path))
         return path
+    }
+
+    /// A copy of the tour whose last frame was drawn otherwise (titled `Log in`, not `Sign in`),
+    /// its stored rows and their hash agreeing, as other code would have recorded it; and that hash.
+    func tourWithLastFrameRetitled() throws -> (path: String, hash: String) {
+        let lines = try String(contentsOf: LogFolder.tour, encoding: .utf8).split(separator: "\n").map(String.init)
+        let last = try #require(lines.last)
+        let step = try #require(try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any])
+        var rows = try #require(step["lines"] as? [String])
+        let recorded = try #require(step["frame"] as? String)
+        rows[0] = rows[0].replacingOccurrences(of: "Sign in", with: "Log in")
+        let hash = FrameHash(lines: rows).hex
+        let path = try tour(replacing: #""frame":"\#(recorded)","index":87,"lines":["                                    Sign in""#,
+                            with: #""frame":"\#(hash)","index":87,"lines":["                                    Log in""#)
+        return (path, hash)
     }
 
     /// A path in the folder.

@@ -8,8 +8,9 @@ import Testing
 
 /// The committed tour of the app, recorded through the demo shell, replayed by today's code.
 ///
-/// To record it again (after a deliberate change of behaviour or rendering):
-/// `REEL_RECORD_LOGS=1 swift test --filter AppLogTests`, then review the diff and commit it.
+/// After a deliberate change of messages, behaviour or rendering, upgrade it
+/// (`reel-demo logs upgrade Tests/ExamplesTests/Logs/app-tour.jsonl`, or
+/// `REEL_RECORD_LOGS=failed swift test --filter AppLogTests`), review what changed, and commit it.
 @Suite("App tour log")
 struct AppLogTests {
     private static let folder = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent().appendingPathComponent("Logs")
@@ -52,15 +53,8 @@ struct AppLogTests {
         let fresh = FileManager.default.temporaryDirectory.appendingPathComponent("tour-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: fresh) }
         _ = try recordTour(to: fresh)
-        let environment = ProcessInfo.processInfo.environment
-        if environment["REEL_RECORD_LOGS"] != nil, environment["CI"] == nil {
-            try? FileManager.default.removeItem(at: committedLog)
-            try FileManager.default.copyItem(at: fresh, to: committedLog)
-            Issue.record("recorded \(committedLog.path); run again without REEL_RECORD_LOGS")
-            return
-        }
-        let steps = { (url: URL) throws -> [Substring] in try String(contentsOf: url, encoding: .utf8).split(separator: "\n").dropFirst().map { $0 } }
-        #expect(try steps(fresh) == steps(committedLog), "the header's date differs; every step must not")
+
+        assertRecordedLog(fresh, matches: committedLog)
     }
 
     @Test("given the committed tour, when read, then it has ticks, a lap stamped with the time, and notes saved with random ids")

@@ -59,12 +59,13 @@ private enum ShoutingGreeter: LoggableScene {
         defer { try? FileManager.default.removeItem(at: log) }
         let failures = FailureLog()
 
-        assertReplayVerifies(log: log, scene: ShoutingGreeter.self, reporter: failures.reporter)
+        assertReplayVerifies(log: log, scene: ShoutingGreeter.self, settings: SnapshotSettings(environment: [:], reporter: failures.reporter))
 
         let failure = try #require(failures.failures.first)
         #expect(failures.failures.count == 1)
         #expect(failure.hasPrefix("replay of \(log.lastPathComponent) does not verify: diverged at step 1"))
-        #expect(failure.hasSuffix("- 1   │ ADA\n+   1 │ HELLO ADA"), "started from the header's input, the first frame matched")
+        #expect(failure.contains("- 1   │ ADA\n+   1 │ HELLO ADA\n"), "started from the header's input, the first frame matched")
+        #expect(failure.hasSuffix("If the change is intended, upgrade the log and review what changed: REEL_RECORD_LOGS=failed swift test"))
     }
 
     @Test("given REEL_INSPECTOR_PAGES set to a folder, when a log diverges, then the inspector's page is written there and named; unset or identical, nothing is")
@@ -99,5 +100,62 @@ private enum ShoutingGreeter: LoggableScene {
 
         #expect(failures.failures.first?.hasPrefix("replay of greeter.jsonl does not verify: ") == true)
         #expect(failures.failures.first?.contains("/no-such-folder/greeter.jsonl") == true)
+    }
+
+    @Test(arguments: ["failed", "all"])
+    func givenLogTodaysSceneRendersOtherwise_whenVerifiedInARecordingMode_thenUpgradedAndFailsShowingWhatChanged(mode: String) throws {
+        let log = try record("Ada")
+        defer { try? FileManager.default.removeItem(at: log) }
+        let failures = FailureLog()
+
+        assertReplayVerifies(
+            log: log, scene: ShoutingGreeter.self,
+            settings: SnapshotSettings(environment: ["REEL_RECORD_LOGS": mode], reporter: failures.reporter))
+
+        #expect(failures.failures.count == 1)
+        let failure = try #require(failures.failures.first)
+        #expect(failure.hasPrefix("Upgraded log \(log.path): 1 steps; 1 changed: 1\n  step 1 changed, message {\"waved\":{}}"))
+        #expect(failure.contains("+   1 │ HELLO ADA"))
+        #expect(failure.hasSuffix("Review it, commit it and run the tests again."))
+        #expect(Replay<ShoutingGreeter>.verify(logAt: log).isIdentical)
+    }
+
+    @Test func givenLogThatVerifies_whenVerifiedWithModeAll_thenWrittenAgainAndFails() throws {
+        let log = try record("Ada")
+        defer { try? FileManager.default.removeItem(at: log) }
+        let failures = FailureLog()
+
+        assertReplayVerifies(
+            log: log, scene: Greeter.self, settings: SnapshotSettings(environment: ["REEL_RECORD_LOGS": "all"], reporter: failures.reporter))
+
+        #expect(failures.failures.map { $0.hasPrefix("Upgraded log \(log.path): 1 steps; no step changed") } == [true])
+    }
+
+    @Test(arguments: [["REEL_RECORD_LOGS": "failed", "CI": "1"], ["REEL_RECORD_LOGS": "never"], ["REEL_RECORD_LOGS": "missing"]])
+    func givenLogTodaysSceneRendersOtherwise_whenVerifiedWhereNothingMayBeWritten_thenFailsAndTheLogIsUntouched(
+        environment: [String: String]
+    ) throws {
+        let log = try record("Ada")
+        defer { try? FileManager.default.removeItem(at: log) }
+        let before = try Data(contentsOf: log)
+        let failures = FailureLog()
+
+        assertReplayVerifies(
+            log: log, scene: ShoutingGreeter.self, settings: SnapshotSettings(environment: environment, reporter: failures.reporter))
+
+        #expect(failures.failures.count == 1)
+        #expect(failures.failures.first?.hasPrefix("replay of \(log.lastPathComponent) does not verify: diverged at step 1") == true)
+        #expect(try Data(contentsOf: log) == before)
+    }
+
+    @Test func givenRecordModeThatIsNotOne_whenVerified_thenFailsNamingTheModes() throws {
+        let log = try record("Ada")
+        defer { try? FileManager.default.removeItem(at: log) }
+        let failures = FailureLog()
+
+        assertReplayVerifies(
+            log: log, scene: Greeter.self, settings: SnapshotSettings(environment: ["REEL_RECORD_LOGS": "1"], reporter: failures.reporter))
+
+        #expect(failures.failures == ["REEL_RECORD_LOGS=1 is not a record mode (use one of: missing, all, failed, never)"])
     }
 }

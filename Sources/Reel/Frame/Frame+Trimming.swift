@@ -5,4 +5,7 @@ extension Frame {
         while end > line.startIndex, line[line.index(before: end)] == " " { end = line.index(before: end) }
         return String(line[..<end])
     }
+
+    /// The frame's lines without their trailing spaces, as a log stores them.
+    var trimmedLines: [String] { lines.map(Self.trimmingTrailingSpaces) }
 }

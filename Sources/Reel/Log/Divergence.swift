@@ -51,8 +51,12 @@ public struct Divergence: Equatable, Sendable, CustomStringConvertible {
 
     /// A report of several lines: the step and its message (cut to a line), each differing field of
     /// the commands, and the frame rows that differ with a line of context around them.
-    public var description: String {
-        var report = ["diverged at step \(step), message \(message.abbreviated(to: 200))"]
+    public var description: String { report(headline: "diverged at step \(step)") }
+
+    /// The report under other first words: an upgrade shows each step it changed this way, where
+    /// the frame before the step may itself have changed (`previousFrameMatched` false).
+    package func report(headline: String, previousFrameMatched: Bool = true) -> String {
+        var report = ["\(headline), message \(message.abbreviated(to: 200))"]
         let commands = commandDifferences
         let subscriptions = subscriptionDifferences
         if commands.isEmpty && subscriptions.isEmpty {
@@ -73,8 +77,9 @@ public struct Divergence: Equatable, Sendable, CustomStringConvertible {
                 "  frame hash: recorded \(recordedFrameHash), replayed \(replayedFrameHash); the log stores no frames "
                     + "(record with storesFrames: true), so the recorded rows are unknown.")
             report.append(
-                "  what step \(step) changed on screen, from the frame before it (which matched the recording, -) "
-                    + "to the replayed frame (+):")
+                previousFrameMatched
+                    ? "  what step \(step) changed on screen, from the frame before it (which matched the recording, -) to the replayed frame (+):"
+                    : "  what step \(step) changed on screen, from the replayed frame before it (-) to the one after it (+):")
             let changes = stepDiff
             report.append(changes.isEmpty ? "    (nothing: the replayed frame is the one before the step)" : changes.rendered(context: 1))
         }

@@ -16,9 +16,20 @@ package struct FrameHash: Hashable, Sendable, CustomStringConvertible {
         value = hasher.value
     }
 
-    /// The hash of a frame given as lines (trailing spaces are trimmed, as `trimmedText` trims them).
+    /// The hash of a frame given as lines (trailing spaces are trimmed, as `trimmedText` trims
+    /// them): the reader checks a step's stored rows with it, so the lines are hashed in place.
     package init(lines: [String]) {
-        value = FNV1a.hash(lines.map(Frame.trimmingTrailingSpaces).joined(separator: "\n"))
+        var hasher = FNV1a()
+        for (number, line) in lines.enumerated() {
+            if number > 0 { hasher.combine(byte: UInt8(ascii: "\n")) }
+            var line = line
+            line.withUTF8 { bytes in
+                var end = bytes.count
+                while end > 0, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+                hasher.combine(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[..<end])))
+            }
+        }
+        value = hasher.value
     }
 
     /// Reads 16 lowercase hex digits; nil for anything else.

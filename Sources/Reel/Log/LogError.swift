@@ -12,8 +12,13 @@ public enum LogError: Error, Equatable, Sendable, CustomStringConvertible {
     case appMismatch(found: String, expected: String)
     /// The log's messages have another shape than today's code; `changes` names the cases that
     /// changed (`case "queryTyped" was removed`) when the log's header lists its cases.
+    ///
+    /// No longer raised: a log of another schema is read while the cases it uses keep their
+    /// shapes, and a step using one that changed is refused as ``badLine(_:_:)`` naming the case
+    /// (`case "queryChanged" changed shape at step 3 (no migration handles it)`).
     case schemaMismatch(app: String, found: String, expected: String, changes: [String] = [])
-    /// A line after the header is not a valid step.
+    /// A line is not a valid step (or, line 1, a valid header): damaged, edited so that it
+    /// contradicts itself, or using a message case that changed with no migration.
     case badLine(Int, String)
     /// Time travel asked for a step the log does not have.
     case noSuchStep(requested: Int, available: Int)

@@ -22,9 +22,12 @@ package struct LogHeader: Codable, Equatable, Sendable {
     package var frameSize: FrameSize
     /// When the recording started, in UTC, to the second.
     package var recordedAt: Date
-    /// Each message case's name and a short hash of its shapes (``LoggableScene/schemaCases``), so
-    /// that a schema mismatch names the cases that changed; nil in logs recorded before.
+    /// Each message case's name and a short hash of its shapes (``LoggableScene/schemaCases``): a
+    /// step is read while its case's hash is today's; nil in logs recorded before headers listed them.
     package var cases: [String: String]?
+    /// The scene's ``LoggableScene/messageSchemaVersion`` when recorded: migrations of a higher
+    /// version apply to the log. Nil (version 0) for a scene with no migration, and in older logs.
+    package var schemaVersion: Int?
     /// The scene's input, when its type is `Encodable` and the recorder was given it; nil otherwise.
     var input: JSONValue?
 
@@ -35,6 +38,8 @@ package struct LogHeader: Codable, Equatable, Sendable {
         app = S.appName
         schema = S.schemaFingerprint
         cases = S.schemaCases
+        let version = S.messageSchemaVersion
+        schemaVersion = version > 0 ? version : nil
         self.frameSize = frameSize
         self.recordedAt = recordedAt
         self.input = input.flatMap(Self.json(of:))
@@ -48,16 +53,21 @@ package struct LogHeader: Codable, Equatable, Sendable {
         return try? JSONParser.parse(Array(bytes))
     }
 
-    /// Refuses a header that `S` cannot replay, naming what it found and what `S` expects.
-    package func check<S: LoggableScene>(for scene: S.Type) throws(LogError) {
+    /// Refuses a header that `S` cannot replay, naming what it found and what `S` expects. (The
+    /// reader asks ``compatibility(for:)``, which also says how to read the steps; this stays for
+    /// the package's other modules, as 1.0.0's API records it.)
+    package func check<S: LoggableScene>(for scene: S.Type) throws(LogError) { _ = try compatibility(for: scene) }
+
+    /// Refuses a header that `S` cannot replay, naming what it found and what `S` expects; returns
+    /// what reading the log's steps takes when its message shapes are not today's (nil when they are).
+    func compatibility<S: LoggableScene>(for scene: S.Type) throws(LogError) -> LogCompatibility? {
         guard version == Self.currentVersion else {
             throw .versionMismatch(found: version, expected: Self.currentVersion)
         }
         guard app == S.appName else { throw .appMismatch(found: app, expected: S.appName) }
-        guard schema == S.schemaFingerprint else {
-            throw .schemaMismatch(
-                app: app, found: schema, expected: S.schemaFingerprint,
-                changes: cases.map { SchemaCases.changes(from: $0, to: S.schemaCases) } ?? [])
+        guard FrameHash(hex: schema) != nil else {  // the same 16 lowercase hex digits as a frame hash
+            throw .badLine(1, #""schema" is not 16 lowercase hex digits"#)
         }
+        return try LogCompatibility.make(for: self, scene: S.self)
     }
 }

@@ -3,23 +3,35 @@ import Foundation
 /// Reads a log one step at a time, checking every line: a streaming reader, so a log of a million
 /// steps is read with the memory of one line.
 ///
-/// The header is read and checked against `S` on creation: a log from another app, schema or
-/// format version is refused with both sides named. A step line that is not JSON, misses a field,
-/// holds a message `S` does not know, or is out of order is refused as `line N: reason`. A last
-/// line with no newline that is not valid JSON is what a crash mid-write leaves: it is skipped
-/// with a warning instead.
+/// The header is read and checked against `S` on creation: a log from another app or format
+/// version is refused with both sides named. A log recorded with other message shapes is read
+/// while every case it uses keeps its shape: each step's message goes through `S`'s
+/// ``LoggableScene/messageMigrations`` recorded after it, and a step whose case changed shape (or
+/// is gone) with no migration is refused naming the case and the step (see Docs/LogFormat.md).
+/// A step line that is not JSON, misses a field, holds a message `S` does not know, is out of
+/// order, or stores frame rows that its frame hash does not match is refused as `line N: reason`.
+/// A last line with no newline that is not valid JSON is what a crash mid-write leaves: it is
+/// skipped with a warning instead.
 public final class LogReader<S: LoggableScene> {
     /// The log's header, already checked.
     package let header: LogHeader
     /// Problems that did not stop reading, such as a torn last line.
     public private(set) var warnings: [String] = []
-    /// How many steps have been read so far.
+    /// How many of the log's steps have been read so far, those a migration dropped included.
     public private(set) var stepsRead = 0
+    /// How many of the steps read so far a migration rewrote into today's shape.
+    public private(set) var stepsMigrated = 0
 
     private var lines: LineReader
     private var lineNumber = 1
     private let decoder = LogCoding.makeDecoder()
     private var knownMessages: [MessageBytes: S.Msg] = [:]
+    /// What reading takes when the log's message shapes are not today's; nil when they are.
+    private let compatibility: LogCompatibility?
+    /// Whether commands are to be recorded again rather than compared (``LogUpgrader``): a changed
+    /// request or source type is then no reason to refuse the log.
+    private let outcomesRederived: Bool
+    private var ended = false
 
     /// Reads the log in the file at `url`.
     public convenience init(contentsOf url: URL) throws(LogError) {
@@ -31,41 +43,91 @@ public final class LogReader<S: LoggableScene> {
         try self.init(lines: LineReader(data: data))
     }
 
-    private init(lines: LineReader) throws(LogError) {
+    /// Reads the log at `url` for an upgrade, which records today's commands instead of comparing them.
+    convenience init(upgrading url: URL) throws(LogError) {
+        try self.init(lines: LineReader(url: url), outcomesRederived: true)
+    }
+
+    private init(lines: LineReader, outcomesRederived: Bool = false) throws(LogError) {
         self.lines = lines
         guard let first = try self.lines.next(number: 1) else { throw .empty }
         header = try Self.readHeader(first)
-        try header.check(for: S.self)
+        compatibility = try header.compatibility(for: S.self)
+        self.outcomesRederived = outcomesRederived
     }
 
     /// The next step, or nil at the end of the log.
     public func next() throws(LogError) -> LoggedStep<S>? {
-        guard let line = try lines.next(number: lineNumber + 1) else { return nil }
-        lineNumber += 1
-        let fields: StepLine
-        do {
-            fields = try StepLine(line.bytes)
-        } catch {
-            switch error {
-            case .notJSON(let failure):
-                guard line.terminated else {
-                    warnings.append("line \(lineNumber): torn last line (no newline, \(failure)), skipped")
-                    return nil
+        guard let read = try nextStepLine() else { return nil }
+        let (bytes, fields) = (read.bytes, read.fields)
+        return LoggedStep<S>(
+            index: fields.index, msg: try decodeMessage(bytes[fields.msg]), frameHash: fields.frameHash,
+            frameLines: fields.frameLines, line: bytes, msgRange: fields.msg, commandsRange: fields.commands,
+            subscriptionsRange: fields.subscriptions)
+    }
+
+    /// The next step's line, checked and (for a log of other message shapes) migrated, and its
+    /// fields; nil at the end of the log. Nothing here depends on `S`, and it returns a plain
+    /// struct (a tuple's type would be looked up at run time on every step, as the generic reader
+    /// runs unspecialized in the caller's module).
+    private func nextStepLine() throws(LogError) -> StepLine.Read? {
+        while true {
+            guard let line = try lines.next(number: lineNumber + 1) else {
+                if stepsMigrated > 0, !ended, !outcomesRederived { warnings.append(migrationNote) }
+                ended = true
+                return nil
+            }
+            lineNumber += 1
+            let fields: StepLine
+            do {
+                fields = try StepLine(line.bytes)
+            } catch {
+                switch error {
+                case .notJSON(let failure):
+                    guard line.terminated else {
+                        warnings.append("line \(lineNumber): torn last line (no newline, \(failure)), skipped")
+                        return nil
+                    }
+                    throw .badLine(lineNumber, "not a JSON object: \(failure)")
+                case .badField(let reason):
+                    throw .badLine(lineNumber, reason)
                 }
-                throw .badLine(lineNumber, "not a JSON object: \(failure)")
-            case .badField(let reason):
-                throw .badLine(lineNumber, reason)
+            }
+            guard fields.index == stepsRead + 1 else {
+                throw .badLine(lineNumber, "step \(fields.index) where step \(stepsRead + 1) was expected")
+            }
+            if let rows = fields.frameLines { try checkRows(rows, of: fields) }
+            stepsRead += 1
+            guard let compatibility else { return StepLine.Read(bytes: line.bytes, fields: fields) }
+            switch try compatibility.prepare(line.bytes, fields, lineNumber: lineNumber, outcomesRederived: outcomesRederived) {
+            case .asRecorded:
+                return StepLine.Read(bytes: line.bytes, fields: fields)
+            case .dropped(let warning):
+                warnings.append(warning)
+            case .rewritten(let rewritten):
+                stepsMigrated += 1
+                return StepLine.Read(bytes: rewritten, fields: try StepLine.migrated(rewritten, lineNumber: lineNumber))
             }
         }
-        guard fields.index == stepsRead + 1 else {
-            throw .badLine(lineNumber, "step \(fields.index) where step \(stepsRead + 1) was expected")
+    }
+
+    /// Refuses a step whose stored frame rows are not the frame its hash says: rows (or a hash)
+    /// edited by hand, or rows of another frame size than the header's.
+    private func checkRows(_ rows: [String], of fields: StepLine) throws(LogError) {
+        guard rows.count == header.frameSize.height else {
+            throw .badLine(lineNumber, "step \(fields.index) stores \(rows.count) frame rows; the header's frame size has \(header.frameSize.height)")
         }
-        let step = LoggedStep<S>(
-            index: fields.index, msg: try decodeMessage(line.bytes[fields.msg]), frameHash: fields.frameHash,
-            frameLines: fields.frameLines, line: line.bytes, msgRange: fields.msg, commandsRange: fields.commands,
-            subscriptionsRange: fields.subscriptions)
-        stepsRead += 1
-        return step
+        let hash = FrameHash(lines: rows)
+        guard hash == fields.frameHash else {
+            throw .badLine(lineNumber, "step \(fields.index)'s stored frame rows hash to \(hash), not to its recorded frame \(fields.frameHash): "
+                + "the rows or the hash were edited")
+        }
+    }
+
+    /// The warning that tells a log was read through migrations, and how to store it in today's shape.
+    private var migrationNote: String {
+        "\(stepsMigrated) of \(stepsRead) steps were migrated from message schema version \(header.schemaVersion ?? 0) "
+            + "to \(S.messageSchemaVersion); an upgrade (LogUpgrader, reel-demo logs upgrade) stores them in today's shape"
     }
 
     /// Decodes a message, remembering small recent ones by their exact bytes: sessions repeat the
@@ -81,8 +143,18 @@ public final class LogReader<S: LoggableScene> {
             }
             return msg
         } catch {
-            throw .badLine(lineNumber, "unknown message \(Self.excerpt(bytes)) (\(Self.reason(error)))")
+            throw undecodable(bytes, because: error)
         }
+    }
+
+    /// Why a message does not decode, in one line; for a log of another schema, naming its case.
+    /// (Kept out of ``decodeMessage(_:)``, which runs for every step, so that it stays small.)
+    private func undecodable(_ bytes: ArraySlice<UInt8>, because error: any Error) -> LogError {
+        guard compatibility != nil, let message = try? JSONParser.parse(Array(bytes)) else {
+            return .badLine(lineNumber, "unknown message \(Self.excerpt(bytes)) (\(Self.reason(error)))")
+        }
+        let name = EncodedCase.path(of: message).joined(separator: ".")
+        return .badLine(lineNumber, "case \"\(name)\" at step \(stepsRead) does not decode as today's message (\(Self.reason(error)))")
     }
 
     private static func readHeader(_ line: LineReader.Line) throws(LogError) -> LogHeader {

@@ -106,7 +106,7 @@ public final class LogRecorder<S: LoggableScene>: Sendable {
         encoders.withLock { encoders in
             guard claim(index, &encoders) else { return }
             let frame = frame()
-            let lines = storesFrames ? frame.lines.map(Frame.trimmingTrailingSpaces) : nil
+            let lines = storesFrames ? frame.trimmedLines : nil
             writer.append { line in
                 try Self.appendStep(
                     to: &line, commands: encoders.commands.encode(effect), frameHash: FrameHash(frame), index: index,

@@ -1,9 +1,10 @@
 /// A scene whose sessions can be recorded and replayed: it names its app and lists one sample of
-/// every kind of message, from which the log's schema fingerprint is computed.
+/// every kind of message, from which the log's schema fingerprint and case shapes are computed.
 ///
 /// Swift cannot list an enum's cases at run time, so the scene lists them: one sample per case
-/// (and per shape a case can take, such as an optional field present and absent). A log recorded
-/// with other message shapes is refused instead of being misread.
+/// (and per shape a case can take, such as an optional field present and absent). A log stays
+/// readable while the cases it uses keep their shapes; a used case that changed is migrated by
+/// ``messageMigrations``, or the log is refused naming the case, instead of being misread.
 public protocol LoggableScene: Scene {
     /// The app's name as logs record it; by default the scene type's name.
     static var appName: String { get }
@@ -14,6 +15,9 @@ public protocol LoggableScene: Scene {
     static var requestSamples: [any Request] { get }
     /// One value of every app-defined subscription source type the scene uses; by default none.
     static var sourceSamples: [any SubscriptionSource] { get }
+    /// How messages recorded by earlier versions of the scene become today's (``MessageMigration``),
+    /// so that its old logs stay readable; by default none.
+    static var messageMigrations: [MessageMigration] { get }
 }
 
 extension LoggableScene {
@@ -25,6 +29,9 @@ extension LoggableScene {
 
     /// No app-defined subscription source.
     public static var sourceSamples: [any SubscriptionSource] { [] }
+
+    /// No migration: the scene's messages have kept their shapes.
+    public static var messageMigrations: [MessageMigration] { [] }
 
     /// The fingerprint of the message, request and source shapes, as a log header records it.
     public static var schemaFingerprint: String {

@@ -45,3 +45,18 @@ extension Replay {
             sameCommands: sameCommands && sameSubscriptions, sameFrame: hash == logged.frameHash)
     }
 }
+
+extension Divergence {
+    /// How a logged step differs from what today's code made of it (`checked`), the frame before
+    /// it being `previousFrame`.
+    init<S: LoggableScene>(_ logged: LoggedStep<S>, _ checked: CheckedStep, previousFrame: Frame) {
+        self.init(
+            step: logged.index, message: logged.msgJSON,
+            expectedCommands: logged.commandsJSON, actualCommands: String(decoding: checked.commands, as: UTF8.self),
+            expectedSubscriptions: logged.subscriptionsJSON,
+            actualSubscriptions: checked.subscriptions.map { String(decoding: $0, as: UTF8.self) },
+            recordedFrameHash: logged.frameHash, replayedFrameHash: checked.frameHash,
+            recordedFrame: checked.sameFrame ? checked.frame.trimmedLines : logged.frameLines,
+            replayedFrame: checked.frame.trimmedLines, previousFrame: previousFrame.trimmedLines)
+    }
+}

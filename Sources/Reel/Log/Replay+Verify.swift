@@ -29,14 +29,7 @@ extension Replay {
             while let logged = try reader.next() {
                 let checked = replay.check(logged, encoder: encoder)
                 if !checked.matches {
-                    return .diverged(Divergence(
-                        step: logged.index, message: logged.msgJSON,
-                        expectedCommands: logged.commandsJSON, actualCommands: String(decoding: checked.commands, as: UTF8.self),
-                        expectedSubscriptions: logged.subscriptionsJSON,
-                        actualSubscriptions: checked.subscriptions.map { String(decoding: $0, as: UTF8.self) },
-                        recordedFrameHash: logged.frameHash, replayedFrameHash: checked.frameHash,
-                        recordedFrame: checked.sameFrame ? trimmed(checked.frame) : logged.frameLines,
-                        replayedFrame: trimmed(checked.frame), previousFrame: trimmed(previousFrame)))
+                    return .diverged(Divergence(logged, checked, previousFrame: previousFrame))
                 }
                 previousFrame = checked.frame
             }
@@ -45,9 +38,6 @@ extension Replay {
         }
         return .identical(steps: replay.stepsApplied, warnings: reader.warnings)
     }
-
-    /// A frame's lines as a divergence shows them: trailing spaces trimmed, as logs store them.
-    private static func trimmed(_ frame: Frame) -> [String] { frame.lines.map(Frame.trimmingTrailingSpaces) }
 }
 
 extension Replay where S.Input == Void {

@@ -43,14 +43,19 @@ public struct Replay<S: LoggableScene> {
     public var frame: Frame { S.frame(of: model, size: frameSize) }
 
     /// Replays the log at `url` up to step `step` (0 for the start) and returns the replay there.
+    ///
+    /// Steps are counted as the log numbers them: a step a migration dropped is not applied, so
+    /// the replay at step `n` has then applied fewer than `n` messages.
     public static func travel(to step: Int, inLogAt url: URL, input: S.Input) throws(LogError) -> Replay {
         guard step >= 0 else { throw .noSuchStep(requested: step, available: 0) }
         let reader = try LogReader<S>(contentsOf: url)
         var replay = Replay(input: input, frameSize: reader.header.frameSize)
-        while replay.stepsApplied < step {
+        while reader.stepsRead < step {
             guard let logged = try reader.next() else {
-                throw .noSuchStep(requested: step, available: replay.stepsApplied)
+                throw .noSuchStep(requested: step, available: reader.stepsRead)
             }
+            // Past a dropped step `step`, the next one read is beyond it.
+            if logged.index > step { break }
             replay.apply(logged.msg)
         }
         return replay

@@ -1,19 +1,25 @@
 /// The message cases a schema is made of, each with a short hash of its shapes: what a log header
-/// keeps so that a log recorded with another schema can say which cases changed.
+/// keeps so that a log recorded with other message shapes is read by the cases it uses.
 ///
-/// A case is named by the enum cases on the way down to it, read from a sample's JSON. Swift
-/// encodes `case queryChanged(String)` as `{"queryChanged":{"_0":"…"}}`: an object of one key
-/// whose value is an object of fields. The name follows such keys down through the fields
-/// (`screen.search.queryChanged` for the app's `.screen(id: 3, msg: .search(.queryChanged("a")))`),
-/// skipping the field labels, and taking the first field (by key) that holds a case. App-defined
-/// request and source types are named `request TAG` and `source TAG`.
+/// A case is named by its path, the enum cases on the way down to it (``EncodedCase``):
+/// `screen.search.queryChanged` for the app's `.screen(id: 3, msg: .search(.queryChanged("a")))`.
+/// App-defined request and source types are named `request TAG` and `source TAG`.
+///
+/// **Shape.** A case's shape is the set of JSON shapes its samples encode to
+/// (`{"queryChanged":{"_0":string}}`): the case's name and those of the cases around it, every
+/// field's label, and each value's JSON kind (string, number, bool, null, array, object), all the
+/// way down through nested structs and enums, as far as the samples show them: an optional field
+/// counts as present or absent as sampled, a nested enum by the cases sampled, an array by its
+/// elements' shapes. Not part of it: the values, Swift's type names, which kind of number
+/// (`Int` or `Double`), key order, how many elements an array holds, and whatever no sample
+/// shows. What the shape cannot see is still caught when a log is read, by decoding (a message
+/// that no longer decodes is refused naming its case and step), and when it is verified.
 ///
 /// JSON cannot tell a message enum from a payload enum (`searchFailed(.timedOut)` looks like
 /// `search(.queryChanged)`), so names go all the way down; to keep the header short, while there
 /// are more than ``maxCases`` names the deepest ones are merged into their parent
 /// (`screen.search.searchFailed.timedOut` into `screen.search.searchFailed`). Each name gets 6 hex
-/// digits of FNV-1a over its distinct shapes, sorted. The schema fingerprint itself still decides
-/// whether a log is refused; these only explain why.
+/// digits of FNV-1a over its distinct shapes, sorted.
 package enum SchemaCases {
     /// The most names a header lists: the example app's 11 scenes keep about 75 (2,700 characters).
     package static let maxCases = 96
@@ -26,7 +32,7 @@ package enum SchemaCases {
         let encoder = LogCoding.makeEncoder()
         for sample in samples {
             guard let value = try? JSONParser.parse(Array(encoder.encode(sample))) else { continue }
-            shapes[path(of: value), default: []].insert(value.shape)
+            shapes[EncodedCase.path(of: value), default: []].insert(value.shape)
         }
         for request in requests {
             shapes[["request " + SchemaFingerprint.tag(of: request)], default: []].insert(SchemaFingerprint.shape(of: request))
@@ -55,30 +61,5 @@ package enum SchemaCases {
         let changed = current.filter { name, hash in recorded[name].map { $0 != hash } ?? false }.keys.sorted()
             .map { "case \"\($0)\" changed shape" }
         return removed + added + changed
-    }
-
-    /// The case path of an encoded message: `["screen", "search", "queryChanged"]`, or
-    /// `["message"]` for a value that is not an enum case.
-    static func path(of value: JSONValue) -> [String] {
-        var path: [String] = []
-        var node: JSONValue? = value
-        while let (name, fields) = node.flatMap(enumCase) {
-            path.append(name)
-            node = firstCase(in: fields)
-        }
-        return path.isEmpty ? ["message"] : path
-    }
-
-    /// The first field, by key, that holds an enum case.
-    private static func firstCase(in fields: JSONValue) -> JSONValue? {
-        guard case .object(let members) = fields else { return nil }
-        return members.keys.sorted().lazy.compactMap { members[$0] }.first { enumCase($0) != nil }
-    }
-
-    /// The name and fields of an encoded enum case: an object of one key whose value is an object.
-    private static func enumCase(_ value: JSONValue) -> (String, JSONValue)? {
-        guard case .object(let members) = value, members.count == 1, let (name, fields) = members.first,
-              case .object = fields else { return nil }
-        return (name, fields)
     }
 }

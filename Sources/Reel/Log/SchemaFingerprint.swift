@@ -6,6 +6,11 @@ import Foundation
 /// values, so any sample of a case gives the same fingerprint, while renaming a case, adding one,
 /// or changing a field's type gives another. Shapes are deduplicated and sorted, so the order of
 /// the samples does not matter.
+///
+/// What it is still for, now that a log is read by the cases it uses (``SchemaCases``): one
+/// comparison that says a log's messages are all of today's shapes, so that such a log (the usual
+/// one) is read with no check per step; and a guard for readers older than per-case reading,
+/// which refuse a log whose fingerprint is not theirs rather than misread it.
 package enum SchemaFingerprint {
     /// Each scene type's fingerprint, once computed.
     static let cache = Locked<[ObjectIdentifier: String]>([:])

@@ -7,6 +7,12 @@ struct StepLine {
         case badField(String)
     }
 
+    /// A step line as the reader hands it on: its bytes (migrated, if they were) and their fields.
+    struct Read {
+        let bytes: [UInt8]
+        let fields: StepLine
+    }
+
     let index: Int
     let msg: Range<Int>
     let commands: Range<Int>
@@ -55,6 +61,15 @@ struct StepLine {
         self.frameHash = hash
         self.frameLines = try Self.frameLines(lines ?? nil)
         self.subscriptions = subscriptions
+    }
+
+    /// The fields of a migrated line (a valid step line before its message was rewritten).
+    static func migrated(_ bytes: [UInt8], lineNumber: Int) throws(LogError) -> StepLine {
+        do {
+            return try StepLine(bytes)
+        } catch {
+            throw .badLine(lineNumber, "the migrated line is not a step: \(error)")
+        }
     }
 
     /// The hash in `"…"`; read from the bytes directly, as the recorder writes it, or decoded if

@@ -9,7 +9,7 @@ import Testing
 
 /// What a user does on the notes screen: adds, deletes and saves notes.
 let notesInput: @Sendable (Notes.Model) -> Generator<Notes.Msg> = { _ in
-    .weighted([(3, .constant(.addTapped("x"))), (1, .constant(.deleteTapped(1))), (2, .constant(.saveTapped))])
+    .weighted([(3, .constant(.addTapped("x"))), (1, .constant(.deleteTapped(position: 1))), (2, .constant(.saveTapped))])
 }
 
 func workExplorer<S: LoggableScene>(_ scene: S.Type, properties: [Property<S>]) -> Explorer<S>

@@ -4,7 +4,8 @@
 /// Numbers are written from their text as an integer when they are one, otherwise as a `Double`;
 /// read back, an integer keeps its digits and any other number is the `Double` it parses to.
 extension JSONValue: Codable {
-    init(from decoder: any Decoder) throws {
+    /// Reads any JSON value.
+    public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
@@ -23,7 +24,8 @@ extension JSONValue: Codable {
         }
     }
 
-    func encode(to encoder: any Encoder) throws {
+    /// Writes the value as the same JSON.
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .null: try container.encodeNil()
