@@ -33,7 +33,7 @@ extension Store {
         ids.read()
         let group = rowGroup(keyPath, embed) { list, body in
             list.assumingMemoryBound(to: [Row].self).pointee.withUnsafeBufferPointer { rows in
-                body(rows) { rowID, hint in
+                body(rows, nil) { rowID, hint in
                     hint >= 0 && hint < rows.count && id(rows[hint]) == rowID ? hint : rows.firstIndex { id($0) == rowID }
                 }
             }

@@ -3,10 +3,20 @@ extension Store: WatchingStore {
     /// The watch of a value by key path, made on its first read.
     @inlinable
     func watch<Value: Equatable>(_ keyPath: KeyPath<Model, Value>) -> Watch {
-        if let known = byObject[ObjectIdentifier(keyPath)] { return known.watch }
+        let id = ObjectIdentifier(keyPath)
+        if let index = firstReadIDs.firstIndex(of: id) { return firstReadWatches[index] }
+        if let known = byObject[id] { return known.watch }
         let watch = watchByValue(keyPath)
-        if byObject.count == 256 { byObject.removeAll() }  // key paths made anew at each read (appended ones)
-        byObject[ObjectIdentifier(keyPath)] = (keyPath, watch)
+        if byObject.count == 256 {  // key paths made anew at each read (appended ones)
+            byObject.removeAll()
+            firstReadIDs.removeAll()
+            firstReadWatches.removeAll()
+        }
+        byObject[id] = (keyPath, watch)
+        if firstReadIDs.count < 8 {
+            firstReadIDs.append(id)
+            firstReadWatches.append(watch)
+        }
         return watch
     }
 

@@ -47,12 +47,19 @@ public final class Store<Model: Equatable, Msg: Sendable>: Observable {
     /// literal (one object) at every render, and hashing its identity costs a tenth of hashing
     /// the key path. Each object is held, so that no other can take its identity.
     @exclusivity(unchecked) @usableFromInline var byObject: [ObjectIdentifier: (keyPath: AnyKeyPath, watch: Watch)] = [:]
+    /// The first few key path objects read (their ids), looked through before ``byObject``: a view
+    /// reads a handful of values, and comparing a few ids costs less than hashing one. Their key
+    /// paths are held by ``byObject``; both are emptied together.
+    @exclusivity(unchecked) @usableFromInline var firstReadIDs: [ObjectIdentifier] = []
+    /// The watches of ``firstReadIDs``, in the same order.
+    @exclusivity(unchecked) @usableFromInline var firstReadWatches: [Watch] = []
     // The two lists below are read and written after every update, by the main actor alone:
-    // unchecked for exclusive access, which would cost a runtime check each time.
+    // unchecked for exclusive access, which would cost a runtime check each time, and nonisolated,
+    // so that a row group's comparison (see ``RowGroup``) reaches them without an isolation check.
     /// The same, in the order they were first read: compared after each update.
-    @exclusivity(unchecked) @usableFromInline var watchList: [Watch] = []
+    @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var watchList: [Watch] = []
     /// The watches that changed in the last comparison, told once every store is compared.
-    @exclusivity(unchecked) @usableFromInline var changedWatches: [Watch] = []
+    @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var changedWatches: [Watch] = []
     /// Whom to tell when this store is first read from, if not its host: a row's store is compared
     /// by its list's group (see ``RowGroup``).
     @usableFromInline var whenFirstWatched: (() -> Void)?

@@ -97,17 +97,20 @@ extension Program {
         _ subscriptions: SubscriptionChanges<S.Msg>
     ) {
         stepCount = index  // observers that read `steps` see their own step
-        var step: Step<S>?
-        for observer in observers {
+        // Observers of the model alone (a UI store) are told without a step being built.
+        var first = 0
+        while first < observers.count, case .model(let notify) = observers[first].kind {
+            notify(UnsafePointer(state))
+            first += 1
+        }
+        if first == observers.count { return }
+        // The step is built once, for the first step observer and every observer after it, in order.
+        let step = Step<S>(
+            index: index, msg: msg, effect: effect, subscriptions: subscriptions, model: state.pointee, size: frameSize)
+        for observer in observers[first...] {
             switch observer.kind {
-            case .step(let notify):
-                let shared = step ?? Step<S>(
-                    index: index, msg: msg, effect: effect, subscriptions: subscriptions, model: state.pointee,
-                    size: frameSize)
-                step = shared
-                notify(shared, self)
-            case .model(let notify):
-                notify(UnsafePointer(state))
+            case .step(let notify): notify(step, self)
+            case .model(let notify): notify(UnsafePointer(state))
             }
         }
     }

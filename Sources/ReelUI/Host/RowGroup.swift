@@ -9,24 +9,26 @@ final class RowGroup<ID: Hashable, Row: Equatable, RowMsg: Sendable>: WatchingSt
     @usableFromInline let host: StoreHost
     /// Finds the list in the scene's model.
     @usableFromInline let list: (UnsafeRawPointer, (UnsafeRawPointer) -> Void) -> Bool
-    /// Calls a function with the list's rows in place (given the list), and a function that finds
-    /// a row's position by id, looking first at a hint.
+    /// Calls a function with the list's rows in place (given the list), their ids in place when the
+    /// list keeps them apart (`IdentifiedRows`), and a function that finds a row's position by id,
+    /// looking first at a hint.
     @usableFromInline let rows: Rows
     /// How a group reaches a list's rows (see ``rows``).
     @usableFromInline
-    typealias Rows = (UnsafeRawPointer, (UnsafeBufferPointer<Row>, (ID, Int) -> Int?) -> Void) -> Void
+    typealias Rows = (UnsafeRawPointer, (UnsafeBufferPointer<Row>, UnsafeBufferPointer<ID>?, (ID, Int) -> Int?) -> Void) -> Void
     /// Sends a row's message to the scene.
     @usableFromInline let embed: (ID, RowMsg) -> Void
     /// The comparison, made where the types are known (see `Store.rowGroup(_:_:rows:)`).
     @usableFromInline var compareRows: ((UnsafeRawPointer) -> Bool)!
     /// Every row's store, by id.
     @usableFromInline var stores: [ID: Store<Row, RowMsg>] = [:]
-    // Read and written after every update, by the main actor alone: unchecked for exclusive access.
+    // Read and written after every update, by the main actor alone: unchecked for exclusive access,
+    // and nonisolated, so that the comparison (called from a closure) costs no isolation check.
     /// The rows whose stores were read, with where each was last and what it was.
-    @exclusivity(unchecked) @usableFromInline var watched: [WatchedRow] = []
+    @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var watched: [WatchedRow] = []
     /// The row stores whose values changed in this update (as the protocol, so that telling them,
     /// which the host asks for through the protocol, is not generic code).
-    @exclusivity(unchecked) @usableFromInline var changed: [any WatchingStore] = []
+    @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var changed: [any WatchingStore] = []
 
     /// A row whose store was read.
     @usableFromInline
@@ -77,7 +79,7 @@ final class RowGroup<ID: Hashable, Row: Equatable, RowMsg: Sendable>: WatchingSt
         let locate: (UnsafeRawPointer, (UnsafeRawPointer) -> Void) -> Bool = { root, body in
             var found = false
             _ = list(root) { list in
-                rows(list) { rows, position in
+                rows(list) { rows, _, position in
                     guard let at = position(id, hint.value) else { return }
                     hint.value = at
                     found = true
@@ -103,7 +105,7 @@ final class RowGroup<ID: Hashable, Row: Equatable, RowMsg: Sendable>: WatchingSt
         if watched.isEmpty { host.startWatching(self) }
         var row: Row?
         _ = list(host.rootModel) { list in
-            rows(list) { rows, find in row = find(id, position).map { rows[$0] } }
+            rows(list) { rows, _, find in row = find(id, position).map { rows[$0] } }
         }
         guard let row else { return }
         watched.append(WatchedRow(id: id, position: position, last: row, store: store))
@@ -124,24 +126,36 @@ final class RowGroup<ID: Hashable, Row: Equatable, RowMsg: Sendable>: WatchingSt
     func compare(rowsIn root: UnsafeRawPointer) -> Bool {
         let rows = self.rows
         _ = list(root) { list in
-            rows(list) { rows, position in
-                watched.withUnsafeMutableBufferPointer { watched in
-                    for index in watched.indices {
-                        // A row that left the list keeps the values it showed.
-                        guard let at = position(watched[index].id, watched[index].position) else { continue }
-                        watched[index].position = at
-                        let row = rows.baseAddress! + at
-                        if row.pointee == watched[index].last { continue }  // the common case: unchanged
-                        watched[index].last = row.pointee
-                        let store = watched[index].store
-                        if Watch.compare(store.watchList, at: UnsafeRawPointer(row), into: &store.changedWatches) {
-                            changed.append(store)
-                        }
-                    }
+            rows(list) { rows, ids, position in compare(rows, ids: ids, position: position) }
+        }
+        return !changed.isEmpty
+    }
+
+    /// Compares every watched row with its row in the list (see ``compare(rowsIn:)``). Called on
+    /// the main actor only; nonisolated, so that the closure calling it needs no isolation check.
+    @inlinable
+    nonisolated func compare(_ rows: UnsafeBufferPointer<Row>, ids: UnsafeBufferPointer<ID>?, position: (ID, Int) -> Int?) {
+        watched.withUnsafeMutableBufferPointer { watched in
+            for index in watched.indices {
+                let hint = watched[index].position
+                let at: Int
+                if let ids, hint < ids.count, ids[hint] == watched[index].id {
+                    at = hint  // the common case, checked here rather than through a call
+                } else if let found = position(watched[index].id, hint) {
+                    at = found
+                    watched[index].position = at
+                } else {
+                    continue  // a row that left the list keeps the values it showed
+                }
+                let row = rows.baseAddress! + at
+                if row.pointee == watched[index].last { continue }  // the common case: unchanged
+                watched[index].last = row.pointee
+                let store = watched[index].store
+                if Watch.compare(store.watchList, at: UnsafeRawPointer(row), into: &store.changedWatches) {
+                    changed.append(store)
                 }
             }
         }
-        return !changed.isEmpty
     }
 
     @usableFromInline
@@ -150,6 +164,6 @@ final class RowGroup<ID: Hashable, Row: Equatable, RowMsg: Sendable>: WatchingSt
     @usableFromInline
     func tellChanges() {
         for store in changed { store.tellChanges() }
-        changed.removeAll(keepingCapacity: true)
+        changed.emptyKeepingStorage()
     }
 }

@@ -48,7 +48,7 @@ class StoreHost {
         if gone { watching.removeAll { $0.store == nil } }
         if changed.isEmpty { return }
         for store in changed { store.tellChanges() }
-        changed.removeAll(keepingCapacity: true)
+        changed.emptyKeepingStorage()
         if !rerun.isEmpty {
             let due = rerun
             rerun = []
@@ -67,8 +67,12 @@ class StoreHost {
     /// Returns once the scene is idle, or `within` has passed (false), letting the main actor run.
     func idle(within duration: Duration) async -> Bool { preconditionFailure("a scene's host knows its program") }
 
-    private struct WeakStore {
+    /// A store held weakly. A class, so that going through the list loads each store in place
+    /// rather than copying a weak reference (which costs more than the load).
+    private final class WeakStore {
         weak var store: (any WatchingStore)?
+
+        init(store: any WatchingStore) { self.store = store }
     }
 }
 

@@ -65,9 +65,10 @@ final class Watch: Observable {
 
     /// Tells the registrars of the watches that changed, and forgets them.
     static func tell(_ changed: inout [Watch]) {
-        let told = changed
-        changed.removeAll(keepingCapacity: true)
-        for watch in told { watch.tell() }
+        // Nothing compares while changes are told (the drain is not re-entered), so the list can be
+        // emptied after: emptied before, a copy would share its storage and emptying would copy it.
+        for watch in changed { watch.tell() }
+        changed.emptyKeepingStorage()
     }
 }
 
