@@ -94,10 +94,10 @@ def evaluate(condition, platform):
     return value
 
 
-def compiled_platforms(lines):
-    """For each line (1-based), the Apple platforms whose build compiles it."""
-    result = [None]
-    stack = []  # per #if: [conditions so far, current branch's condition]
+def conditional_blocks(lines):
+    """For each line, the `#if` blocks it sits in, outermost first: per block, the conditions of
+    the branches before this one, and this branch's condition (None for `#else`)."""
+    stack = []
     for line in lines:
         stripped = line.strip()
         if stripped.startswith("#if "):
@@ -110,6 +110,13 @@ def compiled_platforms(lines):
             stack[-1][1] = None
         elif stripped == "#endif" or stripped.startswith("#endif "):
             stack.pop()
+        yield stack
+
+
+def compiled_platforms(lines):
+    """For each line (1-based), the Apple platforms whose build compiles it."""
+    result = [None]
+    for stack in conditional_blocks(lines):
         platforms = set()
         for platform in APPLE:
             compiled = True
@@ -386,20 +393,9 @@ def darwin_only_line(lines, number):
 
 
 def linux_lines(lines):
+    """For each line (1-based), whether a Linux build compiles it."""
     result = [None]
-    stack = []
-    for line in lines:
-        stripped = line.strip()
-        if stripped.startswith("#if "):
-            stack.append([[], stripped[4:]])
-        elif stripped.startswith("#elseif "):
-            stack[-1][0].append(stack[-1][1])
-            stack[-1][1] = stripped[8:]
-        elif stripped == "#else" or stripped.startswith("#else "):
-            stack[-1][0].append(stack[-1][1])
-            stack[-1][1] = None
-        elif stripped == "#endif" or stripped.startswith("#endif "):
-            stack.pop()
+    for stack in conditional_blocks(lines):
         compiled = True
         for earlier, current in stack:
             if any(on_linux(c) for c in earlier) or (current is not None and not on_linux(current)):
