@@ -23,9 +23,12 @@ extension Store {
     /// false if `timeout` of real time passes first.
     public func settle(advancing clock: VirtualClock? = nil, timeout: Duration = .seconds(10)) async -> Bool {
         let deadline = ContinuousClock.now + timeout
-        while ContinuousClock.now < deadline {
+        while true {
             let (queued, inFlight) = host.pending
             if !queued && inFlight == 0 { return true }
+            // Checked after the scene, not before: a main actor kept busy by others past the
+            // deadline may find the scene idle on its return, and that is a settle, not a timeout.
+            if ContinuousClock.now >= deadline { return false }
             if let clock, !queued, inFlight <= clock.pendingCount {
                 // Only virtual timers wait: jump to the next; its messages are applied here and now.
                 clock.advanceToNextTimer()
@@ -34,6 +37,5 @@ extension Store {
             // Real work (a request, disk I/O) or messages waiting for the main queue: let it run.
             _ = await host.idle(within: min(deadline - ContinuousClock.now, .milliseconds(5)))
         }
-        return false
     }
 }
