@@ -53,8 +53,11 @@ struct ChildPool<Msg: Codable & Equatable & Sendable> {
             _ = ended.wait(timeout: .now() + .seconds(1))
             for child in children { Self.note(child.readNew(), in: &ledger) }
             for (index, child) in children.enumerated().reversed() where !child.isRunning {
+                // Every record read so far is noted; `ending()` reads what the child wrote last
+                // (its last runs, often), into its records: those are noted from here.
+                let noted = child.records.count
                 let ending = child.ending()
-                Self.note(child.readNew(), in: &ledger)
+                Self.note(Array(child.records[noted...]), in: &ledger)
                 children.remove(at: index)
                 switch ending {
                 case .finished: break

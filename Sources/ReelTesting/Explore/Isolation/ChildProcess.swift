@@ -93,8 +93,9 @@ final class ChildProcess<Msg: Codable & Equatable & Sendable> {
         case .success(let started): child = started
         }
         while ended.wait(timeout: .now() + .seconds(1)) == .timedOut { onRecords(child.readNew()) }
-        let ending = child.ending()
-        onRecords(child.readNew())
+        let seen = child.records.count
+        let ending = child.ending()  // reads what the child wrote last, into its records
+        onRecords(Array(child.records[seen...]))
         return Outcome(records: child.records, ending: ending)
     }
 
