@@ -451,8 +451,10 @@ def main():
 def run_self_test():
     """Checks the probe package, whose sources use Atomic, Mutex and Process both bare and properly gated:
     exactly the bare uses must be reported (so the check can fail)."""
-    probe = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "AvailabilityProbe")
-    scratch = os.path.abspath(os.path.join(probe, ".build"))
+    root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+    probe = os.path.join(root, "Tests", "AvailabilityProbe")
+    # Built beside Reel's own builds (ignored by git), not inside Tests/, where no build output belongs.
+    scratch = os.path.abspath(os.path.join(root, ".build-probe"))
     _, _, _, _, _, problems, _ = check(probe, ["Probe"], scratch)
     lines = open(os.path.join(probe, "Sources", "Probe", "Probe.swift")).read().split("\n")
     expected = {number for number, line in enumerate(lines, 1) if "// reported" in line}
