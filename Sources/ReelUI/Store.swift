@@ -56,7 +56,7 @@ public final class Store<Model: Equatable, Msg: Sendable>: Observable {
     // The two lists below are read and written after every update, by the main actor alone:
     // unchecked for exclusive access, which would cost a runtime check each time, and nonisolated,
     // so that a row group's comparison (see ``RowGroup``) reaches them without an isolation check.
-    /// The same, in the order they were first read: compared after each update.
+    /// Every watch of ``watches``, in the order first read: compared after each update.
     @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var watchList: [Watch] = []
     /// The watches that changed in the last comparison, told once every store is compared.
     @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var changedWatches: [Watch] = []

@@ -102,11 +102,12 @@ package struct InFlightTable<Handle>: Sendable where Handle: Sendable {
     /// The handles of the running commands that have one, oldest first.
     @inlinable
     package var runningHandles: [Handle] {
-        slots.filter(\.isLive).sorted { $0.order < $1.order }.compactMap(\.handle)
+        running.compactMap(\.handle)
     }
 
     /// The running commands, oldest first: each one's ticket, the scope it was started under, and
     /// its handle (nil until attached).
+    @inlinable
     package var running: [(ticket: Ticket, scope: EffectScope?, handle: Handle?)] {
         slots.indices.filter { slots[$0].isLive }.sorted { slots[$0].order < slots[$1].order }.map { index in
             (Ticket(slots[index].generation) << 32 | Ticket(index), slots[index].scope, slots[index].handle)
