@@ -107,3 +107,74 @@ struct LogIndexTests {
         #expect(start.modelChanges.isEmpty)
     }
 }
+
+/// A log whose migrations dropped steps: the index, travel and inspection number its steps as the log does.
+@Suite("LogIndex: a log whose migrations dropped steps")
+struct LogIndexDroppedStepsTests {
+    private typealias Today = JotToday<AllMigrated>
+
+    /// The first Jot's log of `messages`, read today with every migration (`cleared` dropped).
+    private func v1Log(_ messages: [JotV1.Msg]) throws -> TemporaryFile {
+        let file = TemporaryFile()
+        try recordLog(of: JotV1.self, messages, to: file.url, input: ())
+        return file
+    }
+
+    @Test("given step 3 of 5 dropped, when indexed at every checkpoint interval, then every step keeps the log's number and travels as a full replay")
+    func droppedStepKeepsItsNumber() throws {
+        let file = try v1Log(jotV1Clearing)
+        for interval in [1, 2, 3, 1000] {
+            let index = try LogIndex<Today>(logAt: file.url, input: (), checkpointEvery: interval)
+
+            #expect(index.stepCount == 5, "the log's count, the dropped step included")
+            #expect(index.marks(ofStep: 3) == [.dropped])
+            #expect(index.marks(ofStep: 5) == [])
+            #expect(try index.steps(from: 1, count: 5).map(\.index) == [1, 2, 4, 5])
+            #expect(try index.steps(from: 3, count: 2).map(\.index) == [4])
+            #expect(try index.step(4).msg == .typed("eggs", pinned: false))
+            #expect(throws: LogError.badLine(4, "step 3 was dropped by a migration: it holds no message for today's code")) { try index.step(3) }
+            for step in 0...5 {
+                let full = try Replay<Today>.travel(to: step, inLogAt: file.url, input: ())
+                let seeked = try Replay<Today>.travel(to: step, using: index)
+                #expect(seeked.model == full.model, "step \(step), checkpoints every \(interval)")
+            }
+        }
+    }
+
+    @Test("given step 3 dropped, when inspected and searched, then the inspector's step 3 is the dropped one and step 4 the eggs")
+    func inspectingAroundTheDrop() throws {
+        let file = try v1Log(jotV1Clearing)
+        let index = try LogIndex<Today>(logAt: file.url, input: (), checkpointEvery: 2)
+
+        let dropped = try index.inspect(step: 3)
+        let eggs = try index.inspect(step: 4)
+
+        #expect(dropped.index == 3)
+        #expect(dropped.title == "(dropped by a migration)")
+        #expect(dropped.frame == (try index.inspect(step: 2)).frame, "nothing applied at a dropped step")
+        #expect(dropped.modelChanges.isEmpty)
+        #expect(eggs.index == 4)
+        #expect(eggs.title.contains("eggs"))
+        #expect(try index.search(from: 0) { $0.msgJSON.contains("eggs") } == 4)
+        #expect(try index.search(from: 5, forward: false) { $0.msgJSON.contains("milk") } == 1)
+        #expect(try index.search(from: 0) { $0.msg == .saveTimerFired } == 2)
+        #expect(try index.search(from: 2) { $0.msg == .saveTimerFired } == 5)
+    }
+
+    @Test("given a 3-step log whose last step was dropped, when travelling to step 3, then it is the replay after step 2, not a missing step")
+    func lastStepDropped() throws {
+        let file = try v1Log([.typed("milk"), .autosaved, .cleared])
+
+        let travelled = try Replay<Today>.travel(to: 3, inLogAt: file.url, input: ())
+        let index = try LogIndex<Today>(logAt: file.url, input: (), checkpointEvery: 1)
+
+        #expect(travelled.model.notes == ["milk"], "the clear was dropped")
+        #expect(travelled.stepsApplied == 2)
+        #expect(index.stepCount == 3)
+        #expect(index.marks(ofStep: 3) == [.dropped])
+        #expect(try index.replay(atStep: 3).model == travelled.model)
+        #expect(try index.inspect(step: 3).title == "(dropped by a migration)")
+        #expect(throws: LogError.noSuchStep(requested: 4, available: 3)) { try Replay<Today>.travel(to: 4, inLogAt: file.url, input: ()) }
+        #expect(throws: LogError.noSuchStep(requested: 4, available: 3)) { try index.replay(atStep: 4) }
+    }
+}

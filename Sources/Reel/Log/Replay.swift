@@ -52,6 +52,8 @@ public struct Replay<S: LoggableScene> {
         var replay = Replay(input: input, frameSize: reader.header.frameSize)
         while reader.stepsRead < step {
             guard let logged = try reader.next() else {
+                // The reader counts the steps it dropped at the end too: those are steps of the log.
+                if reader.stepsRead >= step { break }
                 throw .noSuchStep(requested: step, available: reader.stepsRead)
             }
             // Past a dropped step `step`, the next one read is beyond it.

@@ -36,9 +36,12 @@ enum InspectorPage {
         add(InspectedStep(start: replay))
         var next = 1
         while next <= index.stepCount {
-            // A block at a time, so that a long log is never held whole.
-            let block = try index.steps(from: next, count: 1000)
-            for logged in block { add(InspectedStep(logged, applyingTo: &replay)) }
+            // A block at a time, so that a long log is never held whole; one entry per step of the
+            // log, a dropped one included, so that the slider's position is the step's number.
+            let block = try index.numberedSteps(from: next, count: 1000)
+            for (offset, logged) in block.enumerated() {
+                add(logged.map { InspectedStep($0, applyingTo: &replay) } ?? InspectedStep(dropped: next + offset, after: replay))
+            }
             next += max(1, block.count)
         }
         let data = PageData(
@@ -79,6 +82,7 @@ enum InspectorPage {
         var marks = ""
         if step.marks.contains(.commands) { marks += "c" }
         if step.marks.contains(.subscriptions) { marks += "s" }
+        if step.marks.contains(.dropped) { marks += "-" }
         if diverged { marks += "!" }
         return PageStep(f: frame, t: step.title, k: marks, x: InspectorDetails.sections(of: step).map { PageSection(n: $0.title, l: $0.lines) })
     }

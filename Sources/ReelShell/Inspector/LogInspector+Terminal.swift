@@ -55,10 +55,11 @@ extension LogInspector {
             if visible.contains(0) { rows.append(InspectorLayout.Row(index: 0, marks: [], title: "start", diverged: false)) }
             let first = max(1, visible.lowerBound)
             if first < visible.upperBound {
-                for step in try index.steps(from: first, count: visible.upperBound - first) {
+                for (offset, step) in try index.numberedSteps(from: first, count: visible.upperBound - first).enumerated() {
+                    let number = first + offset
                     rows.append(InspectorLayout.Row(
-                        index: step.index, marks: index.marks(ofStep: step.index), title: InspectedStep.title(of: step.msg),
-                        diverged: knownDivergence?.step == step.index))
+                        index: number, marks: index.marks(ofStep: number), title: step.map { InspectedStep.title(of: $0.msg) } ?? InspectedStep.droppedTitle,
+                        diverged: knownDivergence?.step == number))
                 }
             }
             let step = try inspected(state.selection)

@@ -90,9 +90,13 @@ public final class LogInspector<S: LoggableScene> {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// ` [commands, subscriptions]` for the marks a step has, empty for none.
+    /// ` [commands, subscriptions]` for the marks a step has (`dropped` for a step a migration
+    /// dropped), empty for none.
     private static func markText(_ marks: StepMarks, diverged: Bool) -> String {
-        let names = [(marks.contains(.commands), "commands"), (marks.contains(.subscriptions), "subscriptions"), (diverged, "diverged")]
+        let names = [
+            (marks.contains(.commands), "commands"), (marks.contains(.subscriptions), "subscriptions"), (marks.contains(.dropped), "dropped"),
+            (diverged, "diverged"),
+        ]
             .filter(\.0).map(\.1)
         return names.isEmpty ? "" : " [\(names.joined(separator: ", "))]"
     }

@@ -52,6 +52,17 @@ extension InspectedStep {
             commands: WorkSummary.commands(logged.commandsJSON), subscriptions: WorkSummary.subscriptions(logged.subscriptionsJSON),
             marks: StepMarks(logged))
     }
+
+    /// Step `index`, which a migration dropped, after `replay` (the replay after the step before
+    /// it, which it leaves as it was): nothing applied, nothing changed, the same frame.
+    package init<S: LoggableScene>(dropped index: Int, after replay: Replay<S>) {
+        self.init(
+            index: index, title: Self.droppedTitle, messageJSON: nil, frame: replay.frame, modelChanges: [], commands: [],
+            subscriptions: [], marks: .dropped)
+    }
+
+    /// The title of a step a migration dropped.
+    package static let droppedTitle = "(dropped by a migration)"
 }
 
 extension LogIndex {
@@ -60,6 +71,9 @@ extension LogIndex {
     package func inspect(step: Int) throws(LogError) -> InspectedStep {
         guard step > 0 else { return InspectedStep(start: try replay(atStep: 0)) }
         var replay = try replay(atStep: step - 1)
-        return InspectedStep(try self.step(step), applyingTo: &replay)
+        guard let logged = try numberedSteps(from: step, count: 1).first ?? nil else {
+            return InspectedStep(dropped: step, after: replay)
+        }
+        return InspectedStep(logged, applyingTo: &replay)
     }
 }

@@ -4,6 +4,11 @@ import Foundation
 /// (commands emitted, subscriptions changed), and the replay kept every K steps, so that reaching
 /// any step replays at most K messages however long the log is.
 ///
+/// Steps are numbered as the log numbers them, everywhere: ``stepCount`` is the log's count, and a
+/// step a reader's migration dropped keeps its number, marked as dropped, with nothing applied at
+/// it (its frame is the step before's). An inspector, a divergence and ``Replay/travel(to:inLogAt:input:)``
+/// all name the same step by the same number.
+///
 /// Building the index reads and replays the whole log once (with the reader's checks, so a log the
 /// reader refuses is refused here too). Memory is bounded: 9 bytes per step for the offsets and
 /// marks, and at most `maxCheckpoints` replays; when a longer log would need more, every other one
@@ -25,12 +30,16 @@ public final class LogIndex<S: LoggableScene> {
     public private(set) var checkpointInterval: Int
 
     private let reader: LogReader<S>
+    /// Per step of the log: where reading starts to reach it. A dropped step, and the step after a
+    /// run of dropped ones, start where the run's first line starts (the reader skips the run again).
     private var offsets: [Int] = []
     private var marks: [StepMarks] = []
-    /// For a step whose line is not the log's line of that number (steps a reader's migration
-    /// dropped come before it): how many of the log's steps precede its line. Empty for most logs.
+    /// For a step whose reading starts at an earlier step's line (see `offsets`): that step's
+    /// number less one. Empty for a log that no migration dropped steps of.
     private var stepsBefore: [Int: Int] = [:]
-    /// `checkpoints[i]` is the replay after `i * checkpointInterval` steps.
+    /// Whether a migration dropped any step of the log.
+    private var droppedAny = false
+    /// `checkpoints[i]` is the replay after `i * checkpointInterval` steps of the log.
     private var checkpoints: [Replay<S>] = []
 
     /// Reads, indexes and replays the log at `url` from `input`, keeping a replay every
@@ -46,35 +55,32 @@ public final class LogIndex<S: LoggableScene> {
         self.url = url
         self.input = input
         frameSize = reader.header.frameSize
-        checkpointInterval = max(1, interval)
         var replay = Replay<S>(input: input, frameSize: frameSize)
-        checkpoints = [replay]
-        let limit = max(2, maxCheckpoints)
+        var table = Table(interval: max(1, interval), limit: max(2, maxCheckpoints), start: replay)
         while true {
             let (offset, before) = (reader.nextLineOffset, reader.stepsRead)
-            guard let logged = try reader.next() else { break }
-            if before != offsets.count { stepsBefore[offsets.count] = before }
-            offsets.append(offset)
-            marks.append(StepMarks(logged))
+            let logged = try reader.next()
+            // Steps the reader read past without returning them were dropped by a migration.
+            let lastDropped = logged.map { $0.index - 1 } ?? reader.stepsRead
+            while table.offsets.count < lastDropped { table.add(offset: offset, readingFrom: before, marks: .dropped, after: replay) }
+            guard let logged else { break }
             replay.apply(logged.msg)
-            guard offsets.count % checkpointInterval == 0 else { continue }
-            checkpoints.append(replay)
-            if checkpoints.count > limit {
-                // Every other one kept: twice as far apart, half as many.
-                checkpoints = checkpoints.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
-                checkpointInterval *= 2
-            }
+            table.add(offset: offset, readingFrom: before, marks: StepMarks(logged), after: replay)
         }
+        (offsets, marks, stepsBefore, checkpoints, checkpointInterval) =
+            (table.offsets, table.marks, table.stepsBefore, table.checkpoints, table.interval)
+        droppedAny = table.marks.contains { $0.contains(.dropped) }
         warnings = reader.warnings
     }
 
-    /// How many steps the log holds.
+    /// How many steps the log holds, those a migration dropped included.
     public var stepCount: Int { offsets.count }
 
     /// How many replays are kept.
     public var checkpointCount: Int { checkpoints.count }
 
-    /// The replay after step `step` (0 for the start), from the nearest checkpoint before it.
+    /// The replay after step `step` (0 for the start), from the nearest checkpoint before it. A step
+    /// a migration dropped applies nothing: the replay there is the replay after the step before.
     public func replay(atStep step: Int) throws(LogError) -> Replay<S> {
         try check(step, from: 0)
         let kept = min(step / checkpointInterval, checkpoints.count - 1)
@@ -82,24 +88,45 @@ public final class LogIndex<S: LoggableScene> {
         let from = kept * checkpointInterval
         guard from < step else { return replay }
         try seek(to: from + 1)
-        while replay.stepsApplied < step {
-            guard let logged = try reader.next() else { throw .noSuchStep(requested: step, available: replay.stepsApplied) }
+        for _ in 0..<keptCount(in: from..<step) {
+            guard let logged = try reader.next() else { throw .noSuchStep(requested: step, available: stepCount) }
             replay.apply(logged.msg)
         }
         return replay
     }
 
-    /// Step `step` (from 1) as the log recorded it.
+    /// Step `step` (from 1) as the log recorded it; a step a migration dropped is refused as such.
     public func step(_ step: Int) throws(LogError) -> LoggedStep<S> {
-        try steps(from: step, count: 1)[0]
+        try check(step, from: 1)
+        guard let logged = try numberedSteps(from: step, count: 1)[0] else {
+            throw .badLine(step + 1, "step \(step) was dropped by a migration: it holds no message for today's code")
+        }
+        return logged
     }
 
-    /// Up to `count` consecutive steps from step `first` (from 1), fewer at the end of the log.
+    /// The steps numbered `first` (from 1) to `first + count - 1` that the log holds for today's
+    /// code, fewer at the end of the log: a step a migration dropped is not among them, so an
+    /// element's ``LoggedStep/index`` is its number in the log, not its place in the array.
     public func steps(from first: Int, count: Int) throws(LogError) -> [LoggedStep<S>] {
+        try numberedSteps(from: first, count: count).compactMap { $0 }
+    }
+
+    /// One element per step numbered `first` (from 1) to `first + count - 1`, fewer at the end of
+    /// the log: the step as recorded, or nil for a step a migration dropped.
+    package func numberedSteps(from first: Int, count: Int) throws(LogError) -> [LoggedStep<S>?] {
         try check(first, from: 1)
+        let numbers = first..<min(stepCount + 1, first + max(0, count))
         try seek(to: first)
-        var steps: [LoggedStep<S>] = []
-        while steps.count < count, let logged = try reader.next() { steps.append(logged) }
+        var steps: [LoggedStep<S>?] = []
+        steps.reserveCapacity(numbers.count)
+        for number in numbers {
+            if marks[number - 1].contains(.dropped) {
+                steps.append(nil)
+            } else {
+                guard let logged = try reader.next() else { break }
+                steps.append(logged)
+            }
+        }
         return steps
     }
 
@@ -128,10 +155,10 @@ public final class LogIndex<S: LoggableScene> {
         for part in forward ? blocks : blocks.reversed() {
             try seek(to: part.lowerBound)
             var found: Int?
-            for index in part {
+            for _ in 0..<keptCount(in: (part.lowerBound - 1)..<(part.upperBound - 1)) {
                 guard let logged = try reader.next() else { break }
                 if matches(logged) {
-                    found = index
+                    found = logged.index
                     if forward { break }
                 }
             }
@@ -140,10 +167,18 @@ public final class LogIndex<S: LoggableScene> {
         return nil
     }
 
-    /// What step `step` (from 1) did, as recorded: whether it emitted commands or changed subscriptions.
-    package func marks(ofStep step: Int) -> StepMarks { marks[step - 1] }
+    /// What step `step` (from 1) did, as recorded: whether it emitted commands or changed
+    /// subscriptions, or was dropped by a migration. No marks for a step outside the log.
+    package func marks(ofStep step: Int) -> StepMarks { step >= 1 && step <= stepCount ? marks[step - 1] : [] }
 
-    /// Puts the reader before step `step` (from 1): its next step read is that one.
+    /// How many of the steps numbered `range.lowerBound + 1` to `range.upperBound` a reader
+    /// returns: those a migration did not drop.
+    private func keptCount(in range: Range<Int>) -> Int {
+        droppedAny ? marks[range].count { !$0.contains(.dropped) } : range.count
+    }
+
+    /// Puts the reader before step `step` (from 1): its next step read is that one (or, for a
+    /// dropped step, the next step kept after it).
     private func seek(to step: Int) throws(LogError) {
         try reader.seek(toStep: (stepsBefore[step - 1] ?? step - 1) + 1, atOffset: offsets[step - 1])
     }
@@ -151,6 +186,35 @@ public final class LogIndex<S: LoggableScene> {
     /// Refuses a step outside `lowest...stepCount`.
     private func check(_ step: Int, from lowest: Int) throws(LogError) {
         guard step >= lowest, step <= stepCount else { throw .noSuchStep(requested: step, available: stepCount) }
+    }
+}
+
+/// The index's tables as they are built, a step at a time.
+private struct Table<S: LoggableScene> {
+    var interval: Int
+    let limit: Int
+    var offsets: [Int] = []
+    var marks: [StepMarks] = []
+    var stepsBefore: [Int: Int] = [:]
+    var checkpoints: [Replay<S>]
+
+    init(interval: Int, limit: Int, start: Replay<S>) {
+        (self.interval, self.limit, checkpoints) = (interval, limit, [start])
+    }
+
+    /// Adds the log's next step, whose reading starts at `offset` after `before` steps, and keeps
+    /// `replay` (the replay after it) if a checkpoint falls there.
+    mutating func add(offset: Int, readingFrom before: Int, marks stepMarks: StepMarks, after replay: Replay<S>) {
+        if before != offsets.count { stepsBefore[offsets.count] = before }
+        offsets.append(offset)
+        marks.append(stepMarks)
+        guard offsets.count % interval == 0 else { return }
+        checkpoints.append(replay)
+        if checkpoints.count > limit {
+            // Every other one kept: twice as far apart, half as many.
+            checkpoints = checkpoints.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
+            interval *= 2
+        }
     }
 }
 

@@ -1,5 +1,5 @@
 /// What a logged step did besides changing the model, as an inspector marks it in its list of
-/// steps: emitted commands, changed the running subscriptions. One byte per step in a ``LogIndex``.
+/// steps: emitted commands, changed the running subscriptions, or dropped by a migration. One byte per step in a ``LogIndex``.
 package struct StepMarks: OptionSet, Hashable, Sendable {
     package let rawValue: UInt8
 
@@ -9,6 +9,8 @@ package struct StepMarks: OptionSet, Hashable, Sendable {
     package static let commands = StepMarks(rawValue: 1)
     /// The step started, stopped or restarted a subscription.
     package static let subscriptions = StepMarks(rawValue: 2)
+    /// A migration dropped the step: the log holds it, today's code reads no message there.
+    package static let dropped = StepMarks(rawValue: 4)
 
     /// The marks of a step as the log recorded it.
     package init<S: LoggableScene>(_ step: LoggedStep<S>) {
