@@ -1,4 +1,4 @@
-import ReelShell
+@testable import ReelShell
 import Testing
 
 @Suite("Key decoder")
@@ -69,5 +69,44 @@ struct KeyDecoderTests {
         #expect(decoder.feed(Array("\u{1B}[1;".utf8)) == [])
         #expect(decoder.flush() == [.escape, .unknown(Array("[1;".utf8))])
         #expect(!decoder.hasPending)
+    }
+
+    @Test("given a control sequence that never ends (a megabyte of parameters), when fed a read at a time, then at most 32 bytes are held back and it decodes as unknown keys")
+    func endlessSequenceStaysBounded() {
+        var decoder = KeyDecoder()
+        var keys = decoder.feed(Array("\u{1B}[".utf8))
+        for _ in 0..<1_024 {
+            keys += decoder.feed([UInt8](repeating: UInt8(ascii: "1"), count: 1_024))
+            #expect(decoder.pendingCount <= KeyDecoder.maxPending)
+        }
+        keys += decoder.feed(Array("A".utf8)) + decoder.flush()
+
+        #expect(keys.first == .unknown(Array("\u{1B}[".utf8) + [UInt8](repeating: UInt8(ascii: "1"), count: 30)))
+        #expect(keys.last == .text("A"), "the sequence was given up on, so its final byte is typed text")
+        #expect(!decoder.hasPending)
+    }
+
+    @Test("given the same bytes read whole or a byte at a time, when decoded, then the keys are the same (text joined only within a read)")
+    func readBoundariesChangeNothing() {
+        let bytes = Array("\u{1B}[1;5A\u{1B}Ox\u{1B}[\(String(repeating: "9", count: 40))~é\u{1B}b".utf8)
+        var whole = KeyDecoder()
+        var split = KeyDecoder()
+
+        let wholeKeys = whole.feed(bytes) + whole.flush()
+        let splitKeys = bytes.flatMap { split.feed([$0]) } + split.flush()
+
+        #expect(wholeKeys.count == 6)
+        #expect(wholeKeys == Self.textJoined(splitKeys))
+    }
+
+    /// Consecutive text keys joined, as one read would have joined them.
+    private static func textJoined(_ keys: [Key]) -> [Key] {
+        keys.reduce(into: []) { joined, key in
+            if case .text(let more) = key, case .text(let text)? = joined.last {
+                joined[joined.count - 1] = .text(text + more)
+            } else {
+                joined.append(key)
+            }
+        }
     }
 }

@@ -16,6 +16,13 @@ public struct KeyDecoder: Sendable {
     /// Whether bytes are held back waiting for the rest of a sequence.
     public var hasPending: Bool { !pending.isEmpty }
 
+    /// How many bytes are held back waiting for the rest of a sequence.
+    var pendingCount: Int { pending.count }
+
+    /// The most bytes held back between reads: a control sequence that runs on past this without
+    /// ending is no key a terminal sends, and is decoded as unknown rather than waited for.
+    static let maxPending = 32
+
     /// The keys completed by these bytes, in order.
     public mutating func feed(_ bytes: some Sequence<UInt8>) -> [Key] {
         pending.append(contentsOf: bytes)
@@ -84,9 +91,12 @@ public struct KeyDecoder: Sendable {
         guard bytes.count >= 2 else { return nil }
         switch bytes[start + 1] {
         case UInt8(ascii: "["):
-            // Parameters and intermediates are 0x20–0x3F; the final byte is 0x40–0x7E.
+            // Parameters and intermediates are 0x20–0x3F; the final byte is 0x40–0x7E. A sequence
+            // longer than any key's is not waited for, so what is held back stays bounded: it is
+            // an unknown key, decided by its first `maxPending` bytes however they were read.
             var end = start + 2
-            while end < bytes.endIndex, (0x20...0x3F).contains(bytes[end]) { end += 1 }
+            while end < bytes.endIndex, end - start < maxPending, (0x20...0x3F).contains(bytes[end]) { end += 1 }
+            if end - start == maxPending { return (.unknown(Array(bytes[start..<end])), maxPending) }
             guard end < bytes.endIndex else { return nil }
             let parameters = String(decoding: bytes[start + 2..<end], as: UTF8.self)
             return (csi(parameters, final: bytes[end]) ?? .unknown(Array(bytes[start...end])), end - start + 1)
