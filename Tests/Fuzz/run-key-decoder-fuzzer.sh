@@ -5,7 +5,9 @@
 # decoding, compiled in beside them) and the target in Tests/Fuzz/KeyDecoder with
 # `swiftc -sanitize=fuzzer` (not a SwiftPM target, so `swift build` never sees it), then runs it on
 # a copy of the seed corpus. Exits non-zero if any input crashes, breaks a property the target
-# checks, or hangs; the input is left in the work folder printed at the end.
+# checks, or hangs; the input is left in the work folder printed at the end. With
+# REEL_FUZZ_SANITIZE=address the target is built with the address sanitizer too, and LeakSanitizer
+# fails any input that leaks.
 set -euo pipefail
 
 runs="${1:-1000000}"
@@ -15,7 +17,7 @@ mkdir -p "$work/corpus"
 cp "$root"/Tests/Fuzz/KeyDecoder/corpus/* "$work/corpus/"
 
 terminal="$root/Sources/ReelShell/Terminal"
-swiftc -sanitize=fuzzer -parse-as-library -O -package-name reel -module-name KeyDecoderFuzz \
+swiftc -sanitize=fuzzer${REEL_FUZZ_SANITIZE:+,$REEL_FUZZ_SANITIZE} -parse-as-library -O -package-name reel -module-name KeyDecoderFuzz \
     "$terminal/Key.swift" "$terminal/KeyDecoder.swift" "$terminal/Key+Codable.swift" \
     "$root/Sources/Reel/Support/String+ValidUTF8.swift" \
     "$root"/Tests/Fuzz/KeyDecoder/*.swift -o "$work/key-decoder-fuzzer"

@@ -15,7 +15,7 @@ mkdir -p "$work/corpus"
 cp "$root"/Tests/Fuzz/LineParser/corpus/* "$work/corpus/"
 
 shell="$root/Sources/ReelShell"
-swiftc -sanitize=fuzzer -parse-as-library -O -package-name reel -module-name LineParserFuzz \
+swiftc -sanitize=fuzzer${REEL_FUZZ_SANITIZE:+,$REEL_FUZZ_SANITIZE} -parse-as-library -O -package-name reel -module-name LineParserFuzz \
     "$shell/LineParser.swift" "$shell/ShellCommand.swift" "$shell/Builtin.swift" "$shell/Suggestion.swift" \
     "$root/Sources/Reel/Support/String+ValidUTF8.swift" \
     "$root"/Tests/Fuzz/LineParser/*.swift -o "$work/line-parser-fuzzer"

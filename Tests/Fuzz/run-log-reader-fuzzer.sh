@@ -14,7 +14,7 @@ mkdir -p "$work/corpus"
 cp "$root"/Tests/Fuzz/LogReader/corpus/* "$work/corpus/"
 
 mapfile -t sources < <(find "$root/Sources/Reel" -name '*.swift' | sort)
-swiftc -sanitize=fuzzer -parse-as-library -O -package-name reel -module-name ReelFuzz \
+swiftc -sanitize=fuzzer${REEL_FUZZ_SANITIZE:+,$REEL_FUZZ_SANITIZE} -parse-as-library -O -package-name reel -module-name ReelFuzz \
     "${sources[@]}" "$root"/Tests/Fuzz/LogReader/*.swift -o "$work/log-reader-fuzzer"
 
 cd "$work"
