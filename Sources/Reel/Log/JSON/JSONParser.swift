@@ -18,6 +18,8 @@ struct JSONParser {
     let bytes: [UInt8]
     var index = 0
     var depth = 0
+    /// The plain keys of the objects being checked without being built (``ObjectKeys``), innermost last.
+    var keyRanges: [Range<Int>] = []
 
     init(_ bytes: [UInt8]) { self.bytes = bytes }
 
