@@ -7,48 +7,62 @@ extension JSONParser {
     /// and two canonically equivalent spellings (`"é"` and `"e\u0301"`) are the same key too. A
     /// decoder keeps one of them and another reader the other: refusing both is the only reading
     /// on which all agree.
+    ///
+    /// The reader checks every step line this way, so the usual object costs no allocation: up to
+    /// eight plain keys (ASCII, no escape: their bytes are their only spelling) are kept as places
+    /// in the line, on the stack, and compared byte for byte. An object with a key of another kind,
+    /// or with more keys, keeps them as strings in a set, so a crafted one stays linear.
     struct ObjectKeys {
-        /// Where this object's keys start in the parser's ``JSONParser/keyRanges``.
-        fileprivate let base: Int
-        /// The keys as strings, once one of them has escapes or non-ASCII text (only then can two
-        /// different byte spellings be one key), or once the object holds many keys.
+        /// The plain keys' places, each `start << 32 | count` (a line is far shorter than 4 GiB).
+        fileprivate var places: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
+        fileprivate var count = 0
         fileprivate var decoded: Set<String>?
+
+        fileprivate static let inline = 8
+
+        /// No key yet.
+        init() {}
     }
 
-    /// How many plain keys an object compares pairwise before it keeps its keys in a set: a line's
-    /// objects have a few keys, and a crafted one with thousands stays linear.
-    private static let pairwiseKeys = 16
-
-    /// Starts an object's keys.
-    mutating func beginKeys() -> ObjectKeys { ObjectKeys(base: keyRanges.count, decoded: nil) }
-
-    /// Ends an object's keys, forgetting them.
-    mutating func endKeys(_ keys: ObjectKeys) { keyRanges.removeSubrange(keys.base...) }
-
-    /// Checks the key starting at its opening quote and moves past it; refuses one already in `keys`.
-    mutating func skipKey(_ keys: inout ObjectKeys) throws(Failure) {
+    /// Checks the key starting at its opening quote and moves past it, refusing one already in
+    /// `keys`; returns where its bytes lie when it is plain (nil when it has escapes or non-ASCII text).
+    @discardableResult
+    mutating func skipKey(_ keys: inout ObjectKeys) throws(Failure) -> Range<Int>? {
         let keyStart = index
-        try skipString()
+        let plain = try skipString()
         let range = keyStart + 1..<index - 1
-        if keys.decoded == nil, keyRanges.count - keys.base < Self.pairwiseKeys, isPlain(range) {
-            for earlier in keyRanges[keys.base...] where bytes[earlier].elementsEqual(bytes[range]) {
-                throw Failure(reason: "duplicate key \"\(String(decoding: bytes[range], as: UTF8.self))\"", offset: keyStart)
+        if plain, keys.decoded == nil, keys.count < ObjectKeys.inline {
+            let place = UInt64(range.lowerBound) << 32 | UInt64(range.count)
+            let duplicate = withUnsafeBytes(of: &keys.places) { places in
+                bytes.withUnsafeBufferPointer { line in
+                    places.bindMemory(to: UInt64.self).prefix(keys.count).contains { earlier in
+                        Int(earlier & 0xFFFF_FFFF) == range.count
+                            && (0..<range.count).allSatisfy { line[Int(earlier >> 32) + $0] == line[range.lowerBound + $0] }
+                    }
+                }
             }
-            keyRanges.append(range)
-            return
+            if duplicate { throw duplicateKey(String(decoding: bytes[range], as: UTF8.self), at: keyStart) }
+            withUnsafeMutableBytes(of: &keys.places) { $0.bindMemory(to: UInt64.self)[keys.count] = place }
+            keys.count += 1
+            return range
         }
         if keys.decoded == nil {
-            keys.decoded = Set(keyRanges[keys.base...].map { String(decoding: bytes[$0], as: UTF8.self) })
+            keys.decoded = withUnsafeBytes(of: &keys.places) { places in
+                Set(places.bindMemory(to: UInt64.self).prefix(keys.count).map { place in
+                    let start = Int(place >> 32)
+                    return String(decoding: bytes[start..<start + Int(place & 0xFFFF_FFFF)], as: UTF8.self)
+                })
+            }
         }
         let end = index
         index = keyStart
         let key = try parseString()
         index = end
-        guard keys.decoded!.insert(key).inserted else { throw Failure(reason: "duplicate key \"\(key)\"", offset: keyStart) }
+        guard keys.decoded!.insert(key).inserted else { throw duplicateKey(key, at: keyStart) }
+        return plain ? range : nil
     }
 
-    /// Whether a key's bytes are ASCII with no escape: then its bytes are its only spelling.
-    private func isPlain(_ range: Range<Int>) -> Bool {
-        bytes[range].allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\\") }
+    private func duplicateKey(_ key: String, at offset: Int) -> Failure {
+        Failure(reason: "duplicate key \"\(key)\"", offset: offset)
     }
 }

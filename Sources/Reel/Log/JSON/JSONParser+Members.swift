@@ -32,14 +32,19 @@ extension JSONParser {
         if parser.peek == UInt8(ascii: "}") {
             parser.index += 1
         } else {
-            var keys = parser.beginKeys()
+            var keys = ObjectKeys()
             while true {
-                let keyStart = parser.index
                 parser.skipWhitespace()
+                let keyStart = parser.index
                 guard parser.peek == UInt8(ascii: "\"") else { throw parser.failure("expected a key in quotes") }
-                try parser.skipKey(&keys)
-                parser.index = keyStart
-                let key = try parser.parseKey(unique: { _ in true })
+                let key: String
+                if let plain = try parser.skipKey(&keys) {
+                    key = String(decoding: bytes[plain], as: UTF8.self)
+                    try parser.expectColon()
+                } else {
+                    parser.index = keyStart
+                    key = try parser.parseKey(unique: { _ in true })
+                }
                 let start = parser.index
                 let value: JSONValue?
                 if skip(key) {
@@ -65,17 +70,14 @@ extension JSONParser {
             try enterContainer()
             skipWhitespace()
             if peek == UInt8(ascii: "}") { index += 1; depth -= 1; return }
-            var keys = beginKeys()
+            var keys = ObjectKeys()
             repeat {
                 skipWhitespace()
                 guard peek == UInt8(ascii: "\"") else { throw failure("expected a key in quotes") }
                 try skipKey(&keys)
-                skipWhitespace()
-                guard peek == UInt8(ascii: ":") else { throw failure("expected ':' after a key") }
-                index += 1
+                try expectColon()
                 try skipValue()
             } while try endOfMember(closing: UInt8(ascii: "}"))
-            endKeys(keys)
         case UInt8(ascii: "["):
             try enterContainer()
             skipWhitespace()

@@ -18,8 +18,6 @@ struct JSONParser {
     let bytes: [UInt8]
     var index = 0
     var depth = 0
-    /// The plain keys of the objects being checked without being built (``ObjectKeys``), innermost last.
-    var keyRanges: [Range<Int>] = []
 
     init(_ bytes: [UInt8]) { self.bytes = bytes }
 
@@ -80,11 +78,16 @@ struct JSONParser {
         let keyStart = index
         let key = try parseString()
         guard unique(key) else { throw Failure(reason: "duplicate key \"\(key)\"", offset: keyStart) }
+        try expectColon()
+        return key
+    }
+
+    /// Reads the `:` after a key and the whitespace around it.
+    mutating func expectColon() throws(Failure) {
         skipWhitespace()
         guard peek == UInt8(ascii: ":") else { throw failure("expected ':' after a key") }
         index += 1
         skipWhitespace()
-        return key
     }
 
     /// After a member or element: true at `,` (another follows), false at the closing bracket.
