@@ -73,7 +73,7 @@ package struct JSONDiff: Sendable {
                     found.append(Difference(path: itemPath, expected: shown(left.element(at: index)), actual: shown(right.element(at: index))))
                 }
             }
-        case let (.string(left), .string(right)) where left != right:
+        case let (.string(left), .string(right)) where !left.utf8.elementsEqual(right.utf8):
             let (l, r) = elidingCommonStart(left, right)
             found.append(Difference(path: path, expected: l, actual: r))
         default:

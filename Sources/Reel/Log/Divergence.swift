@@ -86,8 +86,10 @@ public struct Divergence: Equatable, Sendable, CustomStringConvertible {
         return report.joined(separator: "\n")
     }
 
+    /// Whether two JSON texts say the same values (``JSONValue/isSame(as:)``): never by Swift's
+    /// string equality, which takes canonically equivalent texts for the same.
     static func sameJSON(_ a: String, _ b: String) -> Bool {
-        if a == b { return true }
+        if a.utf8.elementsEqual(b.utf8) { return true }
         guard let left = try? JSONParser.parse(Array(a.utf8)), let right = try? JSONParser.parse(Array(b.utf8)) else {
             return false
         }

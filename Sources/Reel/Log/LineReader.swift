@@ -47,8 +47,8 @@ struct LineReader {
         source = .memory(data, offset: data.startIndex)
     }
 
-    /// The next line, or nil at the end; `number` is used to name a line that is too long.
-    mutating func next(number: Int) throws(LogError) -> Line? {
+    /// The next line, or nil at the end; `number` is used to name a line longer than `limit`.
+    mutating func next(number: Int, limit: Int = maxLineLength) throws(LogError) -> Line? {
         var scanned = start
         while true {
             if let newline = buffer[scanned...].firstIndex(of: UInt8(ascii: "\n")) {
@@ -57,8 +57,8 @@ struct LineReader {
                 return Line(bytes: line, terminated: true)
             }
             scanned = buffer.count
-            guard scanned - start <= Self.maxLineLength else {
-                throw .badLine(number, "longer than \(Self.maxLineLength) bytes")
+            guard scanned - start <= limit else {
+                throw .badLine(number, "longer than \(limit) bytes")
             }
             if atEnd {
                 guard start < buffer.count else { return nil }

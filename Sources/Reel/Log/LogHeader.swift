@@ -9,6 +9,14 @@ package struct LogHeader: Codable, Equatable, Sendable {
     package static let currentVersion = 1
     /// The largest frame width or height a log may state.
     package static let maxFrameSide = 1_000
+    /// The longest header line read, in bytes: the example app's is about 3,000.
+    package static let maxBytes = 1 << 20
+    /// The most cases (and request and source types) a header may list: ``SchemaCases`` merges
+    /// names down to 96 where it can, so only an enum of thousands of cases comes near. A scene
+    /// with more is recorded with no `cases` (its logs are then read by decoding each message).
+    package static let maxCases = 4_096
+    /// The longest case name a header may list, in bytes.
+    package static let maxCaseName = 1_024
 
     /// Always ``marker``.
     package var format: String
@@ -37,7 +45,8 @@ package struct LogHeader: Codable, Equatable, Sendable {
         version = Self.currentVersion
         app = S.appName
         schema = S.schemaFingerprint
-        cases = S.schemaCases
+        let cases = S.schemaCases
+        self.cases = cases.count <= Self.maxCases && cases.keys.allSatisfy({ $0.utf8.count <= Self.maxCaseName }) ? cases : nil
         let version = S.messageSchemaVersion
         schemaVersion = version > 0 ? version : nil
         self.frameSize = frameSize

@@ -50,7 +50,7 @@ public final class LogReader<S: LoggableScene> {
 
     private init(lines: LineReader, outcomesRederived: Bool = false) throws(LogError) {
         self.lines = lines
-        guard let first = try self.lines.next(number: 1) else { throw .empty }
+        guard let first = try self.lines.next(number: 1, limit: LogHeader.maxBytes) else { throw .empty }
         header = try Self.readHeader(first)
         compatibility = try header.compatibility(for: S.self)
         self.outcomesRederived = outcomesRederived
@@ -155,36 +155,6 @@ public final class LogReader<S: LoggableScene> {
         }
         let name = EncodedCase.path(of: message).joined(separator: ".")
         return .badLine(lineNumber, "case \"\(name)\" at step \(stepsRead) does not decode as today's message (\(Self.reason(error)))")
-    }
-
-    private static func readHeader(_ line: LineReader.Line) throws(LogError) -> LogHeader {
-        let members: [String: JSONParser.Member]
-        do {
-            members = try JSONParser.parseMembers(line.bytes)
-        } catch {
-            throw .notALog("line 1 is not a JSON object (\(error))")
-        }
-        guard case .string(LogHeader.marker) = members["format"]?.value else {
-            throw .notALog("line 1 has no \"format\": \"\(LogHeader.marker)\"")
-        }
-        guard case .number(let versionText) = members["version"]?.value, let version = Int(versionText) else {
-            throw .notALog("line 1 has no whole-number \"version\"")
-        }
-        guard version == LogHeader.currentVersion else {
-            throw .versionMismatch(found: version, expected: LogHeader.currentVersion)
-        }
-        let header: LogHeader
-        do {
-            header = try LogCoding.makeDecoder().decode(LogHeader.self, from: Data(line.bytes))
-        } catch {
-            throw .notALog("line 1 is not a valid header (\(reason(error)))")
-        }
-        // Replay allocates frames of this size: a damaged header must not make it trap or exhaust memory.
-        let sides = 0...LogHeader.maxFrameSide
-        guard sides.contains(header.frameSize.width), sides.contains(header.frameSize.height) else {
-            throw .badLine(1, "frame size \(header.frameSize) is outside 0...\(LogHeader.maxFrameSide) on a side")
-        }
-        return header
     }
 
     private static func excerpt(_ bytes: ArraySlice<UInt8>) -> String {

@@ -63,7 +63,8 @@ public final class LogRecorder<S: LoggableScene>: Sendable {
     /// The log so far, for a recorder kept in memory; nil for a file.
     @usableFromInline package var recordedData: Data? { writer.memoryContents.map { Data($0) } }
 
-    private init(writer: LogWriter, frameSize: FrameSize, input: S.Input?, recordedAt: Date, storesFrames: Bool) throws(LogError) {
+    /// Records to `writer`, which a log upgrade opens itself (``UpgradeFile``).
+    init(writer: LogWriter, frameSize: FrameSize, input: S.Input?, recordedAt: Date, storesFrames: Bool) throws(LogError) {
         let seconds = recordedAt.timeIntervalSince1970.rounded(.down)
         header = LogHeader(scene: S.self, frameSize: frameSize, recordedAt: Date(timeIntervalSince1970: seconds), input: input)
         self.writer = writer

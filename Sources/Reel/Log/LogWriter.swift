@@ -32,6 +32,12 @@ final class LogWriter: Sendable {
         state = Locked(State(descriptor: descriptor))
     }
 
+    /// Writes to a file already open for writing (``UpgradeFile``'s temporary log), closing it at the end.
+    init(descriptor: Int32, path: String) {
+        self.path = path
+        state = Locked(State(descriptor: descriptor))
+    }
+
     /// A writer that keeps its lines in memory (an explored session's log, checked by replaying it).
     init(inMemoryNamed name: String) {
         path = name

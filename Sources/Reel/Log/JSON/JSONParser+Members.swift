@@ -15,8 +15,9 @@ extension JSONParser {
     }
 
     /// Parses a document that must be an object, calling `member` with each key, its value's byte
-    /// range, and the value itself unless `skip` said to only check it (then nil); `member`
-    /// returns false for a key it has already seen, which is refused as a duplicate.
+    /// range, and the value itself unless `skip` said to only check it (then nil). A key given
+    /// twice, in this object or in any object inside it, is refused (``ObjectKeys``); `member`
+    /// may also return false to refuse a key as a duplicate.
     ///
     /// Skipping is for the reader: it only needs the bytes of a step's message and commands, and
     /// building them would cost an allocation per string, array and object on every line.
@@ -31,9 +32,19 @@ extension JSONParser {
         if parser.peek == UInt8(ascii: "}") {
             parser.index += 1
         } else {
+            var keys = ObjectKeys()
             while true {
+                parser.skipWhitespace()
                 let keyStart = parser.index
-                let key = try parser.parseKey(unique: { _ in true })
+                guard parser.peek == UInt8(ascii: "\"") else { throw parser.failure("expected a key in quotes") }
+                let key: String
+                if let plain = try parser.skipKey(&keys) {
+                    key = String(decoding: bytes[plain], as: UTF8.self)
+                    try parser.expectColon()
+                } else {
+                    parser.index = keyStart
+                    key = try parser.parseKey(unique: { _ in true })
+                }
                 let start = parser.index
                 let value: JSONValue?
                 if skip(key) {
@@ -59,13 +70,12 @@ extension JSONParser {
             try enterContainer()
             skipWhitespace()
             if peek == UInt8(ascii: "}") { index += 1; depth -= 1; return }
+            var keys = ObjectKeys()
             repeat {
                 skipWhitespace()
                 guard peek == UInt8(ascii: "\"") else { throw failure("expected a key in quotes") }
-                try skipString()
-                skipWhitespace()
-                guard peek == UInt8(ascii: ":") else { throw failure("expected ':' after a key") }
-                index += 1
+                try skipKey(&keys)
+                try expectColon()
                 try skipValue()
             } while try endOfMember(closing: UInt8(ascii: "}"))
         case UInt8(ascii: "["):

@@ -1,19 +1,22 @@
 extension JSONParser {
-    /// Checks a string starting at its opening quote without building it when it is plain ASCII.
-    mutating func skipString() throws(Failure) {
+    /// Checks a string starting at its opening quote without building it when it is plain ASCII;
+    /// returns whether it was (ASCII with no escape: its bytes are its only spelling).
+    @discardableResult
+    mutating func skipString() throws(Failure) -> Bool {
         let start = index + 1
         var scan = start
         while scan < bytes.count {
             let byte = bytes[scan]
             if byte == UInt8(ascii: "\"") {
                 index = scan + 1
-                return
+                return true
             }
             if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
             scan += 1
         }
         // Escapes, control characters, non-ASCII text or no closing quote: the full check says which.
         _ = try parseString()
+        return false
     }
 
     /// Parses a string starting at its opening quote: escapes decoded, UTF-8 checked.

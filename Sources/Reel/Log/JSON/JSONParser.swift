@@ -78,11 +78,16 @@ struct JSONParser {
         let keyStart = index
         let key = try parseString()
         guard unique(key) else { throw Failure(reason: "duplicate key \"\(key)\"", offset: keyStart) }
+        try expectColon()
+        return key
+    }
+
+    /// Reads the `:` after a key and the whitespace around it.
+    mutating func expectColon() throws(Failure) {
         skipWhitespace()
         guard peek == UInt8(ascii: ":") else { throw failure("expected ':' after a key") }
         index += 1
         skipWhitespace()
-        return key
     }
 
     /// After a member or element: true at `,` (another follows), false at the closing bracket.

@@ -2,7 +2,8 @@
 /// reads and writes.
 ///
 /// Numbers keep their text so nothing is lost or rounded; two numbers are the same value when
-/// their texts match or they parse to the same `Double` (`1` and `1.0`). Write values with
+/// their texts say the same exact value (`1` and `1.0`; never two values one `Double` rounds
+/// to). Write values with
 /// literals: `["_0": "Ada", "_1": 3, "pinned": false]`.
 ///
 /// Only arrays and objects are boxed: a scalar held by a static migration (a field's default)
@@ -39,16 +40,24 @@ public enum JSONValue: Equatable, Sendable {
         }
     }
 
-    /// Whether two values are the same JSON, whatever the key order or number spelling.
+    /// Whether two values are the same JSON, whatever the key order or number spelling: numbers
+    /// by their exact value (``ExactNumber``), strings and keys by their UTF-8 bytes (Swift's `==`
+    /// would take `"é"` for `"e\u{301}"`, which hash to different frames).
     func isSame(as other: JSONValue) -> Bool {
         switch (self, other) {
         case (.null, .null): true
         case let (.bool(a), .bool(b)): a == b
-        case let (.number(a), .number(b)): a == b || (Double(a) != nil && Double(a) == Double(b))
-        case let (.string(a), .string(b)): a == b
+        case let (.number(a), .number(b)): ExactNumber.same(a, b)
+        case let (.string(a), .string(b)): a.utf8.elementsEqual(b.utf8)
         case let (.array(a), .array(b)): a.count == b.count && zip(a, b).allSatisfy { $0.isSame(as: $1) }
         case let (.object(a), .object(b)):
-            a.count == b.count && a.allSatisfy { key, value in b[key].map { value.isSame(as: $0) } ?? false }
+            // A key is looked up as Swift compares strings, then its bytes are compared: one object
+            // never holds two keys that are the same string (the parser refuses them).
+            a.count == b.count
+                && a.allSatisfy { key, value in
+                    guard let found = b.index(forKey: key), b[found].key.utf8.elementsEqual(key.utf8) else { return false }
+                    return value.isSame(as: b[found].value)
+                }
         default: false
         }
     }

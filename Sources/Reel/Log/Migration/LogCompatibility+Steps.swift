@@ -19,7 +19,7 @@ extension LogCompatibility {
         // Most steps of most old logs concern no change: they are read as recorded, unparsed. (A
         // case name written with escapes, as no encoder writes it, passes unseen; decoding the
         // message as today's still checks it.)
-        guard checksTypes || Self.holdsAny(of: concernedKeys, in: line) else { return .asRecorded }
+        guard checksTypes || concernedKeys.areHeld(in: line) else { return .asRecorded }
         let step = fields.index
         let message = try Self.parse(line, fields.msg, lineNumber: lineNumber)
         let path = EncodedCase.path(of: message)
@@ -114,22 +114,6 @@ extension LogCompatibility {
         case .changed?: throw .badLine(lineNumber, "\(name) changed shape at step \(step) (its commands would not compare)")
         case .removed?: throw .badLine(lineNumber, "\(name), used at step \(step), no longer exists")
         default: return
-        }
-    }
-
-    /// Whether `line` holds one of `keys` anywhere.
-    private static func holdsAny(of keys: [[UInt8]], in line: [UInt8]) -> Bool {
-        guard !keys.isEmpty else { return false }
-        return line.withUnsafeBufferPointer { bytes in
-            keys.contains { key in
-                guard key.count <= bytes.count, let first = key.first else { return false }
-                var start = 0
-                while start <= bytes.count - key.count {
-                    if bytes[start] == first, key.indices.allSatisfy({ bytes[start + $0] == key[$0] }) { return true }
-                    start += 1
-                }
-                return false
-            }
         }
     }
 

@@ -35,7 +35,7 @@ struct LogCompatibility {
     let hasChangedCases: Bool
     /// The keys (`"name":`) a step line must hold for a migration or a changed case to concern it:
     /// the last name of each; a line holding none is read as it was recorded, unparsed.
-    let concernedKeys: [[UInt8]]
+    let concernedKeys: ConcernedKeys
 
     /// What reading a log with this header takes; nil when the log is read as it is (today's
     /// schema, no migration after its version). Refuses a header that contradicts itself, or that
@@ -72,8 +72,7 @@ struct LogCompatibility {
         }
         self.changedTypes = changedTypes
         hasChangedCases = !changedCases.isEmpty
-        let names = Set((changedCases + chain.caseNames).map { $0.split(separator: ".").last.map(String.init) ?? $0 })
-        concernedKeys = names.sorted().map { Array("\"\($0)\":".utf8) }
+        concernedKeys = ConcernedKeys((changedCases + chain.caseNames).map { $0.split(separator: ".").last.map(String.init) ?? $0 })
     }
 
     /// Where the case at `path` (a message's whole path) stands today.
@@ -107,9 +106,15 @@ struct LogCompatibility {
     /// they are today's (the same fingerprint means the same shapes, so the same cases). The first
     /// such case by name is named, so that the refusal is the same on every run.
     private static func checkCases<S: LoggableScene>(_ cases: [String: String], sameSchema: Bool, scene: S.Type) throws(LogError) {
+        guard cases.count <= LogHeader.maxCases else {
+            throw .badLine(1, "the header lists \(cases.count) cases, more than the \(LogHeader.maxCases) a header may list")
+        }
         let current = sameSchema ? S.schemaCases : [:]
         for name in cases.keys.sorted() {
             let hash = cases[name]!
+            guard name.utf8.count <= LogHeader.maxCaseName else {
+                throw .badLine(1, "a case name is \(name.utf8.count) bytes long, more than the \(LogHeader.maxCaseName) a header allows")
+            }
             guard !name.isEmpty, hash.utf8.count == 6, hash.utf8.allSatisfy(Self.isLowercaseHexDigit) else {
                 throw .badLine(1, #"case "\#(name)" has shape hash "\#(hash)", not 6 lowercase hex digits"#)
             }

@@ -13,7 +13,8 @@ import Foundation
 /// The upgraded log keeps the recording's time, frame size and whether it stores frames; its
 /// header is today's (schema, cases, message schema version, input). A step a migration dropped
 /// is left out and the steps after it numbered again. The log is written beside the destination
-/// and moved over it once complete, so a failure leaves the original as it was. The steps'
+/// and moved over it once complete, so a failure leaves the original as it was; a link is kept and
+/// the file it leads to upgraded, with its mode and owner (``UpgradeFile``). The steps'
 /// messages must be readable by today's code (migrated where needed); their commands need not be:
 /// a request or source type that changed shape is recorded in today's.
 public struct LogUpgrader<S: LoggableScene> {
@@ -30,19 +31,25 @@ public struct LogUpgrader<S: LoggableScene> {
     /// - Throws: the reader's error for a log whose messages today's code cannot read, or why the
     ///   upgraded log cannot be written.
     public func upgrade(logAt url: URL, to out: URL? = nil, writes: Bool = true) throws(LogError) -> LogUpgrade {
-        let destination = out ?? url
-        let temporary = destination.deletingLastPathComponent()
-            .appendingPathComponent(".\(destination.lastPathComponent).upgrading-\(ProcessInfo.processInfo.processIdentifier)")
-        defer { try? FileManager.default.removeItem(at: temporary) }
+        // Through a link, the file it leads to is upgraded; the temporary log is `UpgradeFile`'s.
+        let file = UpgradeFile(destination: out ?? url)
+        var created = false
+        defer { if created { file.discard() } }
         let reader = try LogReader<S>(upgrading: url)
         let start = try input(reader)
         var replay = Replay<S>(input: start, frameSize: reader.header.frameSize)
         let encoder = CommandsEncoder<S.Msg>()
         var recorder: LogRecorder<S>?
-        // Opened at the first step, which tells whether the log stores frames.
-        func opened(storingFrames: Bool) throws(LogError) -> LogRecorder<S> {
+        // Opened at the first step, which tells whether the log stores frames; never without `writes`.
+        func opened(storingFrames: Bool) throws(LogError) -> LogRecorder<S>? {
+            guard writes else { return nil }
             if let recorder { return recorder }
-            let opened = try LogRecorder<S>(to: temporary, like: reader.header, input: start, storesFrames: storingFrames)
+            file.removeLeftovers()
+            let descriptor = try file.create()
+            created = true
+            let opened = try LogRecorder<S>(
+                writer: LogWriter(descriptor: descriptor, path: file.temporary.path), like: reader.header, input: start,
+                storesFrames: storingFrames)
             recorder = opened
             return opened
         }
@@ -62,16 +69,16 @@ public struct LogUpgrader<S: LoggableScene> {
                 }
             }
             previousFrameMatched = checked.sameFrame
-            writer.record(
+            writer?.record(
                 index: replay.stepsApplied, msg: logged.msg, commands: checked.commands, subscriptions: checked.subscriptions,
                 frameHash: checked.frameHash, frameLines: logged.frameLines == nil ? nil : checked.frame.trimmedLines)
             previousFrame = checked.frame
         }
-        let written = try opened(storingFrames: false)
-        written.close()
-        if let failure = written.failure { throw failure }
-        if writes, rename(temporary.path, destination.path) != 0 {
-            throw .io(path: destination.path, reason: String(cString: strerror(errno)))
+        if let written = try opened(storingFrames: false) {
+            written.close()
+            if let failure = written.failure { throw failure }
+            try file.commit()
+            created = false
         }
         return LogUpgrade(
             recordedSchema: reader.header.schema, recordedVersion: reader.header.schemaVersion ?? 0,
@@ -96,7 +103,7 @@ extension LogUpgrader where S.Input == Void {
 
 extension LogRecorder {
     /// A recorder of today's header for a log recorded at `header`'s time and frame size.
-    fileprivate convenience init(to url: URL, like header: LogHeader, input: S.Input, storesFrames: Bool) throws(LogError) {
-        try self.init(to: url, frameSize: header.frameSize, input: input, recordedAt: header.recordedAt, storesFrames: storesFrames)
+    fileprivate convenience init(writer: LogWriter, like header: LogHeader, input: S.Input, storesFrames: Bool) throws(LogError) {
+        try self.init(writer: writer, frameSize: header.frameSize, input: input, recordedAt: header.recordedAt, storesFrames: storesFrames)
     }
 }
