@@ -29,7 +29,8 @@ public final class LogIndex<S: LoggableScene> {
     /// How many steps apart the kept replays are (K): at most this many are replayed to reach a step.
     public private(set) var checkpointInterval: Int
 
-    private let reader: LogReader<S>
+    /// The log, read again from the offsets kept (by `seek(to:)`).
+    let reader: LogReader<S>
     /// Per step of the log: where reading starts to reach it. A dropped step, and the step after a
     /// run of dropped ones, start where the run's first line starts (the reader skips the run again).
     private var offsets: [Int] = []
@@ -56,7 +57,7 @@ public final class LogIndex<S: LoggableScene> {
         self.input = input
         frameSize = reader.header.frameSize
         var replay = Replay<S>(input: input, frameSize: frameSize)
-        var table = Table(interval: max(1, interval), limit: max(2, maxCheckpoints), start: replay)
+        var table = LogIndexTable(interval: max(1, interval), limit: max(2, maxCheckpoints), start: replay)
         while true {
             let (offset, before) = (reader.nextLineOffset, reader.stepsRead)
             let logged = try reader.next()
@@ -130,91 +131,25 @@ public final class LogIndex<S: LoggableScene> {
         return steps
     }
 
-    /// The nearest step after `step` (before it, if not `forward`) whose logged step satisfies
-    /// `matches`, going round past the end of the log (the start) and checking `step` itself last;
-    /// nil when no step does. The log is read in order, a block at a time when going backwards.
-    public func search(from step: Int, forward: Bool = true, where matches: (LoggedStep<S>) -> Bool) throws(LogError) -> Int? {
-        let current = min(max(step, 0), stepCount)
-        let after = (current + 1)..<(stepCount + 1)
-        let before = 1..<max(1, current)
-        for range in forward ? [after, 1..<(current + 1)] : [before, max(1, current)..<(stepCount + 1)] {
-            if let found = try scan(range, forward: forward, matches) { return found }
-        }
-        return nil
-    }
-
-    /// The first (or, not `forward`, the last) step in `range` that `matches`.
-    private func scan(_ range: Range<Int>, forward: Bool, _ matches: (LoggedStep<S>) -> Bool) throws(LogError) -> Int? {
-        let block = forward ? max(1, range.count) : 1024
-        var blocks: [Range<Int>] = []
-        var lower = range.lowerBound
-        while lower < range.upperBound {
-            blocks.append(lower..<min(range.upperBound, lower + block))
-            lower += block
-        }
-        for part in forward ? blocks : blocks.reversed() {
-            try seek(to: part.lowerBound)
-            var found: Int?
-            for _ in 0..<keptCount(in: (part.lowerBound - 1)..<(part.upperBound - 1)) {
-                guard let logged = try reader.next() else { break }
-                if matches(logged) {
-                    found = logged.index
-                    if forward { break }
-                }
-            }
-            if let found { return found }
-        }
-        return nil
-    }
-
     /// What step `step` (from 1) did, as recorded: whether it emitted commands or changed
     /// subscriptions, or was dropped by a migration. No marks for a step outside the log.
     package func marks(ofStep step: Int) -> StepMarks { step >= 1 && step <= stepCount ? marks[step - 1] : [] }
 
     /// How many of the steps numbered `range.lowerBound + 1` to `range.upperBound` a reader
     /// returns: those a migration did not drop.
-    private func keptCount(in range: Range<Int>) -> Int {
+    func keptCount(in range: Range<Int>) -> Int {
         droppedAny ? marks[range].count { !$0.contains(.dropped) } : range.count
     }
 
     /// Puts the reader before step `step` (from 1): its next step read is that one (or, for a
     /// dropped step, the next step kept after it).
-    private func seek(to step: Int) throws(LogError) {
+    func seek(to step: Int) throws(LogError) {
         try reader.seek(toStep: (stepsBefore[step - 1] ?? step - 1) + 1, atOffset: offsets[step - 1])
     }
 
     /// Refuses a step outside `lowest...stepCount`.
     private func check(_ step: Int, from lowest: Int) throws(LogError) {
         guard step >= lowest, step <= stepCount else { throw .noSuchStep(requested: step, available: stepCount) }
-    }
-}
-
-/// The index's tables as they are built, a step at a time.
-private struct Table<S: LoggableScene> {
-    var interval: Int
-    let limit: Int
-    var offsets: [Int] = []
-    var marks: [StepMarks] = []
-    var stepsBefore: [Int: Int] = [:]
-    var checkpoints: [Replay<S>]
-
-    init(interval: Int, limit: Int, start: Replay<S>) {
-        (self.interval, self.limit, checkpoints) = (interval, limit, [start])
-    }
-
-    /// Adds the log's next step, whose reading starts at `offset` after `before` steps, and keeps
-    /// `replay` (the replay after it) if a checkpoint falls there.
-    mutating func add(offset: Int, readingFrom before: Int, marks stepMarks: StepMarks, after replay: Replay<S>) {
-        if before != offsets.count { stepsBefore[offsets.count] = before }
-        offsets.append(offset)
-        marks.append(stepMarks)
-        guard offsets.count % interval == 0 else { return }
-        checkpoints.append(replay)
-        if checkpoints.count > limit {
-            // Every other one kept: twice as far apart, half as many.
-            checkpoints = checkpoints.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
-            interval *= 2
-        }
     }
 }
 
