@@ -58,6 +58,10 @@ public struct Explorer<S: LoggableScene>: Sendable where S.Input: Sendable {
     /// exploration stops with a ``ExploreReport/problem`` naming the run and the seed. The same
     /// bound holds for each session a child records or checks while shrinking.
     public var runTimeout = Duration.seconds(60)
+    /// The name of the code that explores (a commit, a version), written in every report: shards'
+    /// reports merge only when it is the same. By default the commit CI names (`GITHUB_SHA`,
+    /// `CI_COMMIT_SHA`), or empty.
+    public var build = Explorer.buildFromEnvironment
 
     /// An explorer of `scene` started from `input`; messages are drawn from `messages` (by default
     /// uniformly from the scene's `messageSamples`).

@@ -8,7 +8,7 @@ import Foundation
 /// The parent, which sees the child exit before its job is done, reports why.
 final class ChildLog<Msg: Codable & Equatable & Sendable>: ExploreTracer {
     private let descriptor: Int32
-    private let encoder = ChildCoding.encoder()
+    private let encoder = ExploreJSON.encoder()
 
     /// Creates (or truncates) the log at `path`; nil if it cannot be opened.
     init?(path: String) {
@@ -24,7 +24,7 @@ final class ChildLog<Msg: Codable & Equatable & Sendable>: ExploreTracer {
         do {
             line = try encoder.encode(record)
         } catch {
-            Self.quit("cannot write a record of the child's (\(ChildCoding.reason(error)))")
+            Self.quit("cannot write a record of the child's (\(ExploreJSON.reason(error)))")
         }
         line.append(UInt8(ascii: "\n"))
         let failure: String? = line.withUnsafeBytes { bytes in

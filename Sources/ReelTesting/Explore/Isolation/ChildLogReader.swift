@@ -8,7 +8,7 @@ struct ChildLogReader<Msg: Codable & Equatable & Sendable> {
     let path: String
     private var offset = 0
     private var lines = 0
-    private let decoder = ChildCoding.decoder()
+    private let decoder = ExploreJSON.decoder()
     /// The first line that could not be read, and why, in one line; nil while every line could.
     private(set) var unreadable: String?
 
@@ -29,7 +29,7 @@ struct ChildLogReader<Msg: Codable & Equatable & Sendable> {
             do {
                 records.append(try decoder.decode(ChildRecord<Msg>.self, from: Data(line)))
             } catch {
-                unreadable = "line \(lines) of a child's records is not a record (\(ChildCoding.reason(error)))"
+                unreadable = "line \(lines) of a child's records is not a record (\(ExploreJSON.reason(error)))"
                 break
             }
         }

@@ -64,7 +64,7 @@ final class ChildProcess<Msg: Codable & Equatable & Sendable> {
         let process = Process()
         do {
             try files.createDirectory(at: folder, withIntermediateDirectories: true)
-            try ChildCoding.encoder().encode(ChildJob(scene: scene, work: work, records: recordsURL.path)).write(to: jobURL)
+            try ExploreJSON.encoder().encode(ChildJob(scene: scene, work: work, records: recordsURL.path)).write(to: jobURL)
             _ = files.createFile(atPath: errorsURL.path, contents: nil)
             process.executableURL = executable
             process.arguments = Array(ProcessInfo.processInfo.arguments.dropFirst())

@@ -16,7 +16,7 @@ extension Explorer {
     func exploreInChildren(
         runs: Int, steps: Int, seed: UInt64, shard: ExploreShard, progress: ((ExploreProgress) -> Void)?
     ) -> ExploreReport<S> {
-        let exploration = ExplorePlan(seed: seed, runs: runs, steps: steps, shard: shard)
+        let exploration = plan(runs: runs, steps: steps, seed: seed, shard: shard)
         var children = ChildPool<S.Msg>(
             scene: Self.sceneName, runs: shard.runs(of: runs), seed: seed, runTimeout: runTimeout,
             work: { .explore(runs: runs, steps: steps, seed: seed, shard: shard, claims: $0) })
@@ -98,7 +98,7 @@ extension Explorer {
     func serve(_ job: ChildJob<S.Msg>, session: RunSession? = nil) -> ExploreReport<S> {
         guard job.scene == Self.sceneName else {
             return ExploreReport(
-                ExplorePlan(seed: 0, runs: 0, steps: 0, shard: .whole), progress: ExploreProgress(), explored: [],
+                plan(runs: 0, steps: 0, seed: 0, shard: .whole), progress: ExploreProgress(), explored: [],
                 original: nil, failure: nil, problem: "skipped: this process is a child exploring \(job.scene)")
         }
         guard let log = ChildLog<S.Msg>(path: job.records) else { ChildLog<S.Msg>.quit("cannot write the child's records at \(job.records)") }

@@ -1,13 +1,14 @@
 import Foundation
 
-/// The JSON of a child's job and records: as `JSONEncoder` writes it, except that a non-finite
-/// `Double` or `Float` (which JSON cannot hold, and which a message may well carry: it is often
-/// what breaks a property) is written as the string `"+Infinity"`, `"-Infinity"` or `"NaN"`.
-/// Without it such a record could not be written, and the failure it reports would be lost.
-enum ChildCoding {
+/// The JSON of a child's job and records, and of reports: as `JSONEncoder` writes it, except
+/// that a non-finite `Double` or `Float` (which JSON cannot hold, and which a message may well
+/// carry: it is often what breaks a property) is written as the string `"+Infinity"`,
+/// `"-Infinity"` or `"NaN"`. Without it such a record could not be written, and the failure it
+/// reports would be lost.
+enum ExploreJSON {
     private static let nonFinite = (positive: "+Infinity", negative: "-Infinity", nan: "NaN")
 
-    /// An encoder for jobs and records.
+    /// An encoder for jobs, records and reports.
     static func encoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.nonConformingFloatEncodingStrategy = .convertToString(
