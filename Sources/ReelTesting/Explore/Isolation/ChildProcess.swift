@@ -93,29 +93,6 @@ final class ChildProcess<Msg: Codable & Equatable & Sendable> {
         #endif
     }
 
-    /// Runs `work` for `scene` in a child to its end, or to `timeout` after it started (then it is
-    /// ended: ``Ending/timedOut``); `onRecords` hears of records while it runs (about once a
-    /// second), for progress.
-    static func run(
-        scene: String, _ work: ChildJob<Msg>.Work, timeout: Duration, onRecords: ([ChildRecord<Msg>]) -> Void = { _ in }
-    ) -> Outcome {
-        let ended = DispatchSemaphore(value: 0)
-        let child: ChildProcess
-        switch start(scene: scene, work, ended: { ended.signal() }) {
-        case .failure(let error): return Outcome(records: [], ending: .failed(error.reason))
-        case .success(let started): child = started
-        }
-        let deadline = ContinuousClock.now + timeout
-        while ended.wait(timeout: .now() + pollInterval(timeout)) == .timedOut {
-            onRecords(child.readNew())
-            if ContinuousClock.now >= deadline { child.endAtDeadline() }
-        }
-        let seen = child.records.count
-        let ending = child.ending()  // reads what the child wrote last, into its records
-        onRecords(Array(child.records[seen...]))
-        return Outcome(records: child.records, ending: ending)
-    }
-
     /// The records written since the last call (they are kept in ``records`` too).
     func readNew() -> [ChildRecord<Msg>] {
         let new = reader.readNew()
@@ -192,9 +169,4 @@ final class ChildProcess<Msg: Codable & Equatable & Sendable> {
         Bundle.main.executableURL ?? URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0])
         #endif
     }
-}
-
-/// Why a child process could not be started, in one line.
-struct ChildStartError: Error {
-    let reason: String
 }

@@ -36,6 +36,11 @@ extension Explorer {
             found = session.failure(of: S.self, seed: seed)
         case .trapped:
             let recorded = ChildProcess<S.Msg>.run(scene: Self.sceneName, .record(run: run, steps: steps, seed: seed), timeout: runTimeout)
+            if case .timedOut = recorded.ending {
+                return ExploreReport(
+                    exploration, progress: ledger.counted, explored: explored, original: nil, failure: nil,
+                    problem: "run \(run) trapped once, and did not end within its deadline when run again: seed \(seed) reproduces it")
+            }
             guard case .trapped(let trap) = recorded.ending else {
                 return ExploreReport(
                     exploration, progress: ledger.counted, explored: explored, original: nil, failure: nil,
