@@ -31,6 +31,6 @@ swiftc "${flags[@]}" -module-name ReelReportFuzz "$root"/Tests/Fuzz/ReportMerge/
 
 cd "$work"
 REEL_FUZZ_SEEDS="$work/corpus" ./report-merge-fuzzer
-./report-merge-fuzzer -runs="$runs" -max_len=8192 -dict="$root/Tests/Fuzz/ReportMerge/report.dict" \
+./report-merge-fuzzer -runs="$runs" -max_len=8192 -timeout=10 -dict="$root/Tests/Fuzz/ReportMerge/report.dict" \
     -artifact_prefix="$work/" -print_final_stats=1 corpus
 echo "fuzzed $runs inputs with no crash (work folder: $work)"

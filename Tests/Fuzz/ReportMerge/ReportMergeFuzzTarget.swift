@@ -24,7 +24,7 @@ public func reportMergeFuzzInitialize(
             try? explorer().explore(runs: runs, steps: 8, seed: seed, shard: ExploreShard(index: index, count: count)!).encodedJSON()
         }
         let input = reports.dropFirst().reduce(reports[0]) { $0 + Data([0]) + $1 }
-        FileManager.default.createFile(atPath: "\(folder)/seed-\(seed)-\(count)-shards", contents: input)
+        _ = FileManager.default.createFile(atPath: "\(folder)/seed-\(seed)-\(count)-shards", contents: input)
     }
     exit(0)
 }

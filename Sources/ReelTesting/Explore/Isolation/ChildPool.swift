@@ -62,6 +62,9 @@ struct ChildPool<Msg: Codable & Equatable & Sendable> {
             for child in children {
                 Self.note(child.readNew(), in: &ledger)
                 if let running = child.running, ContinuousClock.now - running.since >= runTimeout { child.endAtDeadline() }
+                // Outside a run a child starts, or takes its next run at once: one silent for long
+                // (stopped between runs) is ended too, with a grace for a slow start.
+                if child.running == nil, ContinuousClock.now - child.lastHeard >= max(runTimeout, .seconds(60)) { child.endAtDeadline() }
                 if child.unreadable != nil { child.kill() }
             }
             for (index, child) in children.enumerated().reversed() where !child.isRunning {
@@ -126,10 +129,14 @@ struct ChildPool<Msg: Codable & Equatable & Sendable> {
 
     /// Why a child ended at its run's deadline stops the exploration, in one line.
     private func timedOut(in run: Int?) -> String {
-        let seconds = Double(runTimeout.components.seconds) + Double(runTimeout.components.attoseconds) / 1e18
-        let limit = String(format: "%g s", seconds)
-        guard let run else { return "a child process did not end its job within \(limit)" }
+        guard let run else { return "a child process was silent outside any run for \(Self.seconds(max(runTimeout, .seconds(60))))" }
+        let limit = Self.seconds(runTimeout)
         return "run \(run) did not end within \(limit) (its child process was stopped, or update or render loops): "
             + "seed \(seed) reproduces it"
+    }
+
+    /// `1 s`, `0.5 s`: a duration in seconds, as people write it.
+    private static func seconds(_ duration: Duration) -> String {
+        String(format: "%g s", Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
     }
 }

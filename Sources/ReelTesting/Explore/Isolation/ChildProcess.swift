@@ -34,6 +34,8 @@ final class ChildProcess<Msg: Codable & Equatable & Sendable> {
     private var reader: ChildLogReader<Msg>
     /// The run the child started last and has not ended, and when the parent read that it started.
     private(set) var running: (run: Int, since: ContinuousClock.Instant)?
+    /// When the parent last read a record of the child's (or started it).
+    private(set) var lastHeard = ContinuousClock.now
     /// Whether the parent ended the child at its deadline.
     private var timedOut = false
 
@@ -97,6 +99,7 @@ final class ChildProcess<Msg: Codable & Equatable & Sendable> {
     func readNew() -> [ChildRecord<Msg>] {
         let new = reader.readNew()
         records += new
+        if !new.isEmpty { lastHeard = .now }
         for record in new {
             switch record {
             case .run(let run): running = (run, ContinuousClock.now)
