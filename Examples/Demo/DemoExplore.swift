@@ -18,6 +18,8 @@ enum DemoExplore {
         var explorer = AppExplorer.make()
         explorer.isolation = .childProcesses
         if let jobs = options.jobs { explorer.concurrentRuns = jobs }
+        if let build = options.build { explorer.build = build }
+        if let runTimeout = options.runTimeout { explorer.runTimeout = runTimeout }
         let started = ContinuousClock.now
         var lastReport = started
         // Progress goes to standard error, so that standard output is the same on every run.

@@ -12,9 +12,14 @@ extension DemoOptions {
         var shard = ExploreShard.whole
         /// Where to write the report as JSON.
         var report: String?
+        /// The build the report names; nil: the explorer's default.
+        var build: String?
+        /// How long a run may take; nil: the explorer's default (60 s).
+        var runTimeout: Duration?
     }
 
-    /// `explore [--runs N] [--steps N] [--seed S] [--out FILE] [--jobs N] [--shard I/N] [--report FILE]`.
+    /// `explore [--runs N] [--steps N] [--seed S] [--out FILE] [--jobs N] [--shard I/N] [--report FILE]
+    /// [--build NAME] [--run-timeout SECONDS]`.
     static func parseExplore(_ arguments: ArraySlice<String>) -> Result<ExploreOptions, DemoUsageError> {
         var options = ExploreOptions()
         var rest = arguments
@@ -44,6 +49,15 @@ extension DemoOptions {
             case "--report":
                 guard let path = value, !path.hasPrefix("-") else { return .failure(.init("--report needs a FILE")) }
                 options.report = path
+            case "--build":
+                guard let name = value, !name.hasPrefix("-") else { return .failure(.init("--build needs a NAME")) }
+                options.build = name
+            case "--run-timeout":
+                // Whole milliseconds from 1 ms to a day: a deadline, not a duration to compute with.
+                guard let seconds = value.flatMap(Double.init), seconds >= 0.001, seconds <= 86_400 else {
+                    return .failure(.init("--run-timeout needs a number of seconds from 0.001 to 86400"))
+                }
+                options.runTimeout = .milliseconds(Int((seconds * 1000).rounded()))
             default:
                 return .failure(.init("unknown explore option '\(argument)'"))
             }

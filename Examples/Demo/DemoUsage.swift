@@ -5,6 +5,7 @@ extension DemoOptions {
                          [--color always|never|auto]
                reel-demo replay FILE [--verify] [--scene ROUTE] [--api URL]
                reel-demo explore [--runs N] [--steps N] [--seed S] [--out FILE] [--jobs N] [--shard I/N] [--report FILE]
+                                 [--build NAME] [--run-timeout SECONDS]
                reel-demo explore merge REPORT… [--out FILE]
                reel-demo shrink LOG --out FILE [--scene ROUTE] [--api URL]
                reel-demo inspect LOG [--html FILE] [--scene ROUTE] [--api URL]
@@ -45,6 +46,10 @@ extension DemoOptions {
           --jobs N       child processes exploring at once (default: one per core); the output is the same
           --shard I/N    explore only the I-th of N disjoint parts of the runs (a CI job of N)
           --report FILE  write the report as JSON, for merge
+          --build NAME   name the code that explores in the report (default: $GITHUB_SHA or $CI_COMMIT_SHA);
+                         merge refuses reports of different builds
+          --run-timeout SECONDS  end a run still going after SECONDS (default 60): a stopped or looping
+                         child; the exploration stops naming the run and the seed (exit 2)
 
         explore merge REPORT…  print the report of the whole exploration from every shard's report, as one
                          machine exploring every run prints it, and exit as it would; 2 when the reports

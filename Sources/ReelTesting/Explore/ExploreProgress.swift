@@ -34,4 +34,21 @@ public struct ExploreProgress: Sendable, Equatable, Codable {
         steps += other.steps
         messages += other.messages
     }
+
+    /// What the runs counted together; nil when a count does not fit in an `Int` (counts read
+    /// from a file are anything the file says).
+    static func total(_ parts: some Sequence<ExploreProgress>) -> ExploreProgress? {
+        var total = ExploreProgress()
+        for part in parts {
+            let orders = total.orders.addingReportingOverflow(part.orders)
+            let steps = total.steps.addingReportingOverflow(part.steps)
+            let messages = total.messages.addingReportingOverflow(part.messages)
+            guard !orders.overflow, !steps.overflow, !messages.overflow else { return nil }
+            (total.runs, total.orders, total.steps, total.messages) = (max(total.runs, part.runs), orders.partialValue, steps.partialValue, messages.partialValue)
+        }
+        return total
+    }
+
+    /// Whether no count is below zero.
+    var isNonNegative: Bool { runs >= 0 && orders >= 0 && steps >= 0 && messages >= 0 }
 }

@@ -26,6 +26,21 @@ public struct ExploreShard: Hashable, Sendable, Codable, CustomStringConvertible
         self.init(index: index, count: count)
     }
 
+    /// A shard read from JSON (a shard's report): refused unless 1 ≤ `index` ≤ `count`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let index = try container.decode(Int.self, forKey: .index)
+        let count = try container.decode(Int.self, forKey: .count)
+        guard let shard = ExploreShard(index: index, count: count) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "shard \(index)/\(count) is not I/N with 1 ≤ I ≤ N"))
+        }
+        self = shard
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case index, count
+    }
+
     /// The whole exploration, on one machine: shard 1 of 1.
     public static let whole = ExploreShard(index: 1, count: 1)!
 
@@ -34,6 +49,12 @@ public struct ExploreShard: Hashable, Sendable, Codable, CustomStringConvertible
 
     /// Whether this is the whole exploration.
     public var isWhole: Bool { count == 1 }
+
+    /// How many runs of an exploration of `runs` runs this shard takes (without listing them).
+    func runCount(of runs: Int) -> Int { runs < index ? 0 : (runs - index) / count + 1 }
+
+    /// The run at `position` among this shard's runs (below ``runCount(of:)``: no overflow).
+    func run(at position: Int) -> Int { index - 1 + position * count }
 
     /// The runs of an exploration of `runs` runs that this shard takes, in order.
     public func runs(of runs: Int) -> [Int] { Array(stride(from: index - 1, to: runs, by: count)) }

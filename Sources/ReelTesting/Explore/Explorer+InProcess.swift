@@ -26,7 +26,10 @@ extension Explorer {
         helpers.wait()
         let done = ledger.withLock { $0 }
         progress?(done.counted)
-        let exploration = ExplorePlan(seed: seed, runs: runs, steps: steps, shard: shard)
+        let exploration = plan(runs: runs, steps: steps, seed: seed, shard: shard)
+        if let problem = done.shortfall {  // never expected here; but an all-clear must be earned
+            return ExploreReport(exploration, progress: done.counted, explored: done.countedRuns, original: nil, failure: nil, problem: problem)
+        }
         let found = done.failure?.found
         return ExploreReport(exploration, progress: done.counted, explored: done.countedRuns, original: found, failure: found.map(shrink))
     }

@@ -53,6 +53,15 @@ public struct Explorer<S: LoggableScene>: Sendable where S.Input: Sendable {
     /// own. Runs are independent, so the report is the same for any number: the failure of the
     /// lowest-numbered failing run, and what the runs up to it counted.
     public var concurrentRuns = ProcessInfo.processInfo.activeProcessorCount
+    /// How long one run may take in a child process (``ExploreIsolation/childProcesses``): a run
+    /// still going then (its child stopped, or `update` or `render` looping) is ended, and the
+    /// exploration stops with a ``ExploreReport/problem`` naming the run and the seed. The same
+    /// bound holds for each session a child records or checks while shrinking.
+    public var runTimeout = Duration.seconds(60)
+    /// The name of the code that explores (a commit, a version), written in every report: shards'
+    /// reports merge only when it is the same. By default the commit CI names (`GITHUB_SHA`,
+    /// `CI_COMMIT_SHA`), or empty.
+    public var build = Explorer.buildFromEnvironment
 
     /// An explorer of `scene` started from `input`; messages are drawn from `messages` (by default
     /// uniformly from the scene's `messageSamples`).

@@ -10,6 +10,9 @@ struct RunLedger<Found: Sendable>: Sendable {
     /// The position in `runs` of the next run to start.
     private var next = 0
     private var finished: [Int: (counted: ExploreProgress, found: Found?)] = [:]
+    /// The runs said to have finished more than once, in the order they were said to (the first
+    /// word on a run is the one kept).
+    private(set) var countedTwice: [Int] = []
     /// The position in `runs` of the first run known to have failed.
     private var firstFailed: Int?
     /// What the runs counted from the first up to the first not finished (or the first failed,
@@ -40,6 +43,10 @@ struct RunLedger<Found: Sendable>: Sendable {
     @discardableResult
     mutating func finish(_ run: Int, counted runCounted: ExploreProgress, found: Found?) -> ExploreProgress {
         guard let position = positions[run] else { return counted }
+        guard finished[run] == nil else {
+            countedTwice.append(run)
+            return counted
+        }
         finished[run] = (runCounted, found)
         if found != nil { firstFailed = min(firstFailed ?? position, position) }
         while countedEnd < (firstFailed.map { $0 + 1 } ?? runs.count), let done = finished[runs[countedEnd]] {
@@ -58,4 +65,24 @@ struct RunLedger<Found: Sendable>: Sendable {
 
     /// Whether every run up to the first failure (every run, if none failed) has finished.
     var isComplete: Bool { countedEnd == (firstFailed.map { $0 + 1 } ?? runs.count) }
+
+    /// Why the ledger cannot be trusted, in one line: the runs up to the first failure (every
+    /// run, when none failed) that never finished, and the runs that finished twice; nil when
+    /// every run was counted exactly once.
+    var shortfall: String? {
+        var problems: [String] = []
+        let lost = runs[countedEnd..<(firstFailed.map { $0 + 1 } ?? runs.count)].filter { finished[$0] == nil }
+        if !lost.isEmpty { problems.append("\(Self.listed(lost)) never counted") }
+        if !countedTwice.isEmpty { problems.append("\(Self.listed(countedTwice)) counted twice") }
+        return problems.isEmpty ? nil : problems.joined(separator: "; ")
+    }
+
+    /// `run 3`, `runs 2, 3 and 5`, or, for many, the first few and the last: `38 runs (2, 3, 4, 5, …, 39)`.
+    private static func listed(_ runs: [Int]) -> String {
+        switch runs.count {
+        case 1: return "run \(runs[0])"
+        case 2...5: return "runs " + runs.dropLast().map(String.init).joined(separator: ", ") + " and \(runs.last!)"
+        default: return "\(runs.count) runs (" + runs.prefix(4).map(String.init).joined(separator: ", ") + ", …, \(runs.last!))"
+        }
+    }
 }

@@ -64,8 +64,8 @@ struct ShardTests {
         #expect(throws: ExploreReportError.otherSchema) {
             try ExploreReport<StaleSearch>(json: Data(json.replacingCharacters(in: schema, with: #""schema":"0000""#).utf8))
         }
-        #expect(throws: ExploreReportError.otherFormat("reel-explore-report", version: 2)) {
-            try ExploreReport<StaleSearch>(json: Data(json.replacingOccurrences(of: #""version":1"#, with: #""version":2,"x":0"#).utf8))
+        #expect(throws: ExploreReportError.otherFormat("reel-explore-report", version: 3)) {
+            try ExploreReport<StaleSearch>(json: Data(json.replacingOccurrences(of: #""version":2"#, with: #""version":3,"x":0"#).utf8))
         }
         #expect(throws: ExploreReportError.unreadable("not an exploration report")) { try ExploreReport<StaleSearch>(json: Data("[]".utf8)) }
     }

@@ -30,7 +30,7 @@ struct ChildJob<Msg: Codable & Equatable & Sendable>: Codable {
     /// nil in any other process. A job it cannot read ends the process (status 3).
     static func assigned() -> ChildJob? {
         guard let path = ProcessInfo.processInfo.environment[variable] else { return nil }
-        guard let data = FileManager.default.contents(atPath: path), let job = try? JSONDecoder().decode(ChildJob.self, from: data) else {
+        guard let data = FileManager.default.contents(atPath: path), let job = try? ExploreJSON.decoder().decode(ChildJob.self, from: data) else {
             FileHandle.standardError.write(Data("reel explore: cannot read the child's job at \(path)\n".utf8))
             exit(3)
         }

@@ -7,8 +7,14 @@ final class ChildProcess<Msg: Codable & Equatable & Sendable> {
     enum Ending: Equatable {
         /// It did its job and exited.
         case finished
-        /// It died of a signal (a Swift trap is SIGILL or SIGTRAP): what it printed of the trap.
+        /// It died of a signal a crash raises (a Swift trap is SIGILL or SIGTRAP): what it
+        /// printed of the trap.
         case trapped(String)
+        /// It was ended by a signal no crash raises (SIGKILL, SIGTERM: sent from outside, or by
+        /// the kernel's OOM killer): the signal.
+        case killed(Int32)
+        /// It was still running at its deadline, and was ended (``endAtDeadline()``).
+        case timedOut
         /// It could not be started, or exited without doing its job: why, in one line.
         case failed(String)
     }
@@ -26,6 +32,12 @@ final class ChildProcess<Msg: Codable & Equatable & Sendable> {
     #endif
     private let folder: URL
     private var reader: ChildLogReader<Msg>
+    /// The run the child started last and has not ended, and when the parent read that it started.
+    private(set) var running: (run: Int, since: ContinuousClock.Instant)?
+    /// When the parent last read a record of the child's (or started it).
+    private(set) var lastHeard = ContinuousClock.now
+    /// Whether the parent ended the child at its deadline.
+    private var timedOut = false
 
     #if os(macOS) || os(Linux)
     private init(process: Process, folder: URL, records: String) {
@@ -54,7 +66,7 @@ final class ChildProcess<Msg: Codable & Equatable & Sendable> {
         let process = Process()
         do {
             try files.createDirectory(at: folder, withIntermediateDirectories: true)
-            try JSONEncoder().encode(ChildJob(scene: scene, work: work, records: recordsURL.path)).write(to: jobURL)
+            try ExploreJSON.encoder().encode(ChildJob(scene: scene, work: work, records: recordsURL.path)).write(to: jobURL)
             _ = files.createFile(atPath: errorsURL.path, contents: nil)
             process.executableURL = executable
             process.arguments = Array(ProcessInfo.processInfo.arguments.dropFirst())
@@ -83,27 +95,28 @@ final class ChildProcess<Msg: Codable & Equatable & Sendable> {
         #endif
     }
 
-    /// Runs `work` for `scene` in a child to its end; `onRecords` hears of records while it runs
-    /// (about once a second), for progress.
-    static func run(scene: String, _ work: ChildJob<Msg>.Work, onRecords: ([ChildRecord<Msg>]) -> Void = { _ in }) -> Outcome {
-        let ended = DispatchSemaphore(value: 0)
-        let child: ChildProcess
-        switch start(scene: scene, work, ended: { ended.signal() }) {
-        case .failure(let error): return Outcome(records: [], ending: .failed(error.reason))
-        case .success(let started): child = started
-        }
-        while ended.wait(timeout: .now() + .seconds(1)) == .timedOut { onRecords(child.readNew()) }
-        let seen = child.records.count
-        let ending = child.ending()  // reads what the child wrote last, into its records
-        onRecords(Array(child.records[seen...]))
-        return Outcome(records: child.records, ending: ending)
-    }
-
     /// The records written since the last call (they are kept in ``records`` too).
     func readNew() -> [ChildRecord<Msg>] {
         let new = reader.readNew()
         records += new
+        if !new.isEmpty { lastHeard = .now }
+        for record in new {
+            switch record {
+            case .run(let run): running = (run, ContinuousClock.now)
+            case .ran(let run, _, _) where run == running?.run: running = nil
+            default: break
+            }
+        }
         return new
+    }
+
+    /// The first line of the child's records that is not a record, and why; nil while all are.
+    var unreadable: String? { reader.unreadable }
+
+    /// How often a parent looks at children that must end within `timeout`: every second, or
+    /// more often for a shorter deadline.
+    static func pollInterval(_ timeout: Duration) -> DispatchTimeInterval {
+        .milliseconds(Int(max(50, min(1000, timeout / .milliseconds(4)))))
     }
 
     /// Whether the child still runs.
@@ -115,11 +128,18 @@ final class ChildProcess<Msg: Codable & Equatable & Sendable> {
         #endif
     }
 
-    /// Ends the child at once (its work is no longer wanted).
+    /// Ends the child at once (its work is no longer wanted), with SIGKILL: a stopped child
+    /// (SIGSTOP) would hold SIGTERM until it is continued.
     func kill() {
         #if os(macOS) || os(Linux)
-        if process.isRunning { process.terminate() }
+        if process.isRunning { _ = Foundation.kill(process.processIdentifier, SIGKILL) }
         #endif
+    }
+
+    /// Ends the child because it is past its deadline: it ends as ``Ending/timedOut``.
+    func endAtDeadline() {
+        timedOut = true
+        kill()
     }
 
     /// Waits for the child to end, reads what it wrote last, and says how it ended.
@@ -127,9 +147,12 @@ final class ChildProcess<Msg: Codable & Equatable & Sendable> {
         #if os(macOS) || os(Linux)
         process.waitUntilExit()
         _ = readNew()
+        if timedOut { return .timedOut }
+        if let unreadable { return .failed(unreadable) }
         let errors = (try? String(contentsOf: folder.appendingPathComponent("stderr.txt"), encoding: .utf8)) ?? ""
         if process.terminationReason == .uncaughtSignal {
-            return .trapped(Self.trap(in: errors, signal: process.terminationStatus))
+            let signal = process.terminationStatus
+            return Self.crashSignals.contains(signal) ? .trapped(Self.trap(in: errors, signal: signal)) : .killed(signal)
         }
         guard process.terminationStatus == 0, records.contains(where: { if case .done = $0 { true } else { false } }) else {
             let said = errors.split(separator: "\n").last.map { ": \($0)" } ?? ""
@@ -149,23 +172,4 @@ final class ChildProcess<Msg: Codable & Equatable & Sendable> {
         Bundle.main.executableURL ?? URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0])
         #endif
     }
-
-    /// The trap as the runtime printed it, its file named without its folder (the same text on
-    /// every machine), and the signal: `Search+Render.swift:12: Fatal error: boom (signal 4, SIGILL)`.
-    static func trap(in errors: String, signal: Int32) -> String {
-        let names: [Int32: String] = [4: "SIGILL", 5: "SIGTRAP", 6: "SIGABRT", 7: "SIGBUS", 8: "SIGFPE", 11: "SIGSEGV"]
-        let signalText = "signal \(signal)" + (names[signal].map { ", \($0)" } ?? "")
-        let kinds = ["Fatal error", "Precondition failed", "Assertion failed"]
-        for line in errors.split(separator: "\n") {
-            guard let kind = kinds.lazy.compactMap({ line.range(of: $0) }).first else { continue }
-            let place = line[..<kind.lowerBound].split(separator: "/", omittingEmptySubsequences: false).last ?? ""
-            return "\(place)\(line[kind.lowerBound...]) (\(signalText))"
-        }
-        return "the process died (\(signalText))"
-    }
-}
-
-/// Why a child process could not be started, in one line.
-struct ChildStartError: Error {
-    let reason: String
 }

@@ -16,11 +16,14 @@ extension Explorer {
     func exploreInChildren(
         runs: Int, steps: Int, seed: UInt64, shard: ExploreShard, progress: ((ExploreProgress) -> Void)?
     ) -> ExploreReport<S> {
-        let exploration = ExplorePlan(seed: seed, runs: runs, steps: steps, shard: shard)
+        let exploration = plan(runs: runs, steps: steps, seed: seed, shard: shard)
         var children = ChildPool<S.Msg>(
-            scene: Self.sceneName, runs: shard.runs(of: runs), work: { .explore(runs: runs, steps: steps, seed: seed, shard: shard, claims: $0) })
+            scene: Self.sceneName, runs: shard.runs(of: runs), seed: seed, runTimeout: runTimeout,
+            work: { .explore(runs: runs, steps: steps, seed: seed, shard: shard, claims: $0) })
         let ledger = children.run(atOnce: concurrentRuns, progress: progress)
-        if let problem = children.problem {
+        // Every run up to the first failure must have been counted, once: a run that no record
+        // reports is a run that may have failed, so its absence is never an all-clear.
+        if let problem = children.problem ?? ledger.shortfall {
             return ExploreReport(exploration, progress: ledger.counted, explored: ledger.countedRuns, original: nil, failure: nil, problem: problem)
         }
         guard let (run, finding) = ledger.failure else {
@@ -32,7 +35,12 @@ extension Explorer {
         case .found(let session):
             found = session.failure(of: S.self, seed: seed)
         case .trapped:
-            let recorded = ChildProcess<S.Msg>.run(scene: Self.sceneName, .record(run: run, steps: steps, seed: seed))
+            let recorded = ChildProcess<S.Msg>.run(scene: Self.sceneName, .record(run: run, steps: steps, seed: seed), timeout: runTimeout)
+            if case .timedOut = recorded.ending {
+                return ExploreReport(
+                    exploration, progress: ledger.counted, explored: explored, original: nil, failure: nil,
+                    problem: "run \(run) trapped once, and did not end within its deadline when run again: seed \(seed) reproduces it")
+            }
             guard case .trapped(let trap) = recorded.ending else {
                 return ExploreReport(
                     exploration, progress: ledger.counted, explored: explored, original: nil, failure: nil,
@@ -77,10 +85,10 @@ extension Explorer {
         _ steps: [ExploreStep<S.Msg>], seed: UInt64, checksDeeply: Bool, logPath: String? = nil
     ) -> LastSession<S.Msg>? {
         let checked = ChildProcess<S.Msg>.run(
-            scene: Self.sceneName, .check(steps, seed: seed, checksDeeply: checksDeeply, logPath: logPath))
+            scene: Self.sceneName, .check(steps, seed: seed, checksDeeply: checksDeeply, logPath: logPath), timeout: runTimeout)
         var session = LastSession(checked.records)
         switch checked.ending {
-        case .failed: return nil
+        case .failed, .killed, .timedOut: return nil
         case .trapped(let trap): session.violation = session.trap(trap)
         case .finished: break
         }
@@ -95,15 +103,15 @@ extension Explorer {
     func serve(_ job: ChildJob<S.Msg>, session: RunSession? = nil) -> ExploreReport<S> {
         guard job.scene == Self.sceneName else {
             return ExploreReport(
-                ExplorePlan(seed: 0, runs: 0, steps: 0, shard: .whole), progress: ExploreProgress(), explored: [],
+                plan(runs: 0, steps: 0, seed: 0, shard: .whole), progress: ExploreProgress(), explored: [],
                 original: nil, failure: nil, problem: "skipped: this process is a child exploring \(job.scene)")
         }
-        guard let log = ChildLog<S.Msg>(path: job.records) else { Self.quit("cannot write the child's records at \(job.records)") }
+        guard let log = ChildLog<S.Msg>(path: job.records) else { ChildLog<S.Msg>.quit("cannot write the child's records at \(job.records)") }
         var counted = ExploreProgress()
         switch job.work {
         case .explore(let runs, let steps, let seed, let shard, let claimsPath):
             guard let claims = RunClaims(path: claimsPath, runs: shard.runs(of: runs), creating: false) else {
-                Self.quit("cannot open the runs' claims at \(claimsPath)")
+                ChildLog<S.Msg>.quit("cannot open the runs' claims at \(claimsPath)")
             }
             let session = session ?? { explorer, run, counted in explorer.explore(run: run, steps: steps, seed: seed, counted: &counted) }
             while let run = claims.next() {
@@ -123,12 +131,6 @@ extension Explorer {
         }
         log.write(.done)
         exit(0)
-    }
-
-    /// Ends a child that cannot do its job (status 3), saying why on standard error.
-    private static func quit(_ reason: String) -> Never {
-        FileHandle.standardError.write(Data("reel explore: \(reason)\n".utf8))
-        exit(3)
     }
 }
 

@@ -7,13 +7,14 @@ extension ExploreReport {
     /// what each run counted up to the first failure, and the failure as found and as shrunk.
     /// Keys are sorted: the same report gives the same bytes.
     public func encodedJSON() throws -> Data {
-        let encoder = JSONEncoder()
+        let encoder = ExploreJSON.encoder()  // a message's infinite reading is written, not refused
         encoder.outputFormatting = [.sortedKeys]
         return try encoder.encode(ExploreReportFile(self))
     }
 
     /// A report read from ``encodedJSON()``'s JSON, which must be about this scene, with today's
-    /// message schema.
+    /// message schema, and one an exploration could have written: counts in range, a failure
+    /// both as found and as shrunk or neither (``ExploreReportError/invalid(_:)`` otherwise).
     public init(json data: Data) throws(ExploreReportError) {
         // The format and version first, so that another layout is named rather than misread.
         guard let version = try? JSONDecoder().decode(ExploreReportVersion.self, from: data) else {
@@ -24,17 +25,19 @@ extension ExploreReport {
         }
         let file: ExploreReportFile<S.Msg>
         do {
-            file = try JSONDecoder().decode(ExploreReportFile<S.Msg>.self, from: data)
+            file = try ExploreJSON.decoder().decode(ExploreReportFile<S.Msg>.self, from: data)
         } catch {
-            throw .unreadable("\(error)")
+            throw .unreadable(ExploreJSON.reason(error))
         }
         guard file.scene == S.exploredName else { throw .otherScene(file.scene, expected: S.exploredName) }
         guard file.schema == S.schemaFingerprint else { throw .otherSchema }
         let seed = file.exploration.seed
+        guard let progress = ExploreProgress.total(file.explored) else { throw .invalid("the runs' counts overflow") }
         self.init(
-            file.exploration, progress: file.explored.reduce(into: ExploreProgress()) { $0.add($1) }, explored: file.explored,
+            file.exploration, progress: progress, explored: file.explored,
             original: file.original?.failure(of: S.self, seed: seed), failure: file.failure?.failure(of: S.self, seed: seed),
             problem: file.problem)
+        try validated()
     }
 }
 
@@ -42,8 +45,9 @@ extension ExploreReport {
 struct ExploreReportFile<Msg: Codable & Equatable & Sendable>: Codable {
     /// What the file is.
     static var format: String { "reel-explore-report" }
-    /// The layout's version: a file of another is refused, never misread.
-    static var version: Int { 1 }
+    /// The layout's version: a file of another is refused, never misread. Version 2 added the
+    /// explorer's settings and the build to the exploration.
+    static var version: Int { 2 }
 
     var format = Self.format
     var version = Self.version

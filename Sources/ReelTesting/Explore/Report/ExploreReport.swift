@@ -15,8 +15,9 @@ public struct ExploreReport<S: LoggableScene>: Sendable, CustomStringConvertible
     public let original: ExploreFailure<S>?
     /// The failing session shrunk; nil when every property held.
     public let failure: ExploreFailure<S>?
-    /// Why the exploration could not go on (a child process that could not be started or that
-    /// ended without doing its job); nil when it ran to its end or to a failure.
+    /// Why the exploration could not go on (a child process that could not be started, that ended
+    /// without doing its job, was killed from outside or ran past ``Explorer/runTimeout``; runs
+    /// never counted); nil when it ran to its end or to a failure.
     public let problem: String?
     /// The part of the exploration this report is about: ``ExploreShard/whole`` unless it was split.
     public var shard: ExploreShard { exploration.shard }
