@@ -23,6 +23,6 @@ swiftc -sanitize=fuzzer${REEL_FUZZ_SANITIZE:+,$REEL_FUZZ_SANITIZE} -parse-as-lib
     "$root"/Tests/Fuzz/KeyDecoder/*.swift -o "$work/key-decoder-fuzzer"
 
 cd "$work"
-./key-decoder-fuzzer -runs="$runs" -max_len=4096 -timeout=10 -dict="$root/Tests/Fuzz/KeyDecoder/keys.dict" \
+./key-decoder-fuzzer -runs="$runs" -max_len=1024 -timeout=10 -dict="$root/Tests/Fuzz/KeyDecoder/keys.dict" \
     -artifact_prefix="$work/" -print_final_stats=1 corpus
 echo "fuzzed $runs inputs with no crash (work folder: $work)"
