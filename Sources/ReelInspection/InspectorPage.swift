@@ -91,6 +91,7 @@ package enum InspectorPage {
         let l: [String]
     }
 
+    /// The first step that diverges from today's code, and the divergence's description, a line each.
     private struct PageDivergence: Encodable {
         let step: Int
         let lines: [String]
@@ -116,6 +117,7 @@ package enum InspectorPage {
         }
     }
 
+    /// The whole HTML document: the page's CSS and the frames' classes, the data, the script.
     private static func document(title: String, css: String, data: String) -> String {
         """
         <!DOCTYPE html>
