@@ -10,7 +10,8 @@ import PackageDescription
 // The examples and their tests stay in this one package, under the `ReelExample` prefix, the way
 // swift-nio keeps `NIOChatServer` beside `NIOCore`: one `swift test` runs everything, one build
 // folder serves the library, the examples, the demo and the bench, and an example can never drift
-// from the library it shows. Only `Reel`, `ReelTesting`, `ReelShell` and `ReelUI` are products.
+// from the library it shows. Only `Reel`, `ReelTesting`, `ReelShell` and `ReelUI` are products
+// (`ReelInspection`, which two of them share, is carried by them).
 let package = Package(
     name: "Reel",
     // As old as the toolchain's libraries allow (see README, "Use Reel in your package"):
@@ -26,10 +27,13 @@ let package = Package(
     targets: [
         // The libraries.
         .target(name: "Reel"),
-        // ReelTesting writes the inspector's page (ReelShell) of a log that stops verifying.
-        .target(name: "ReelTesting", dependencies: ["Reel", "ReelShell"]),
-        .target(name: "ReelShell", dependencies: ["Reel"]),
+        .target(name: "ReelTesting", dependencies: ["Reel", "ReelInspection"]),
+        .target(name: "ReelShell", dependencies: ["Reel", "ReelInspection"]),
         .target(name: "ReelUI", dependencies: ["Reel"]),
+        // The inspector's web page, which ReelShell writes (`LogInspector.writeHTML(to:)`) and ReelTesting
+        // writes for a log that stops verifying: a module of its own, no product (the products that use it
+        // carry it), so that tests link no terminal code and the runtime no HTML. Its API is `package`.
+        .target(name: "ReelInspection", dependencies: ["Reel"]),
 
         // The benchmark (`swift run -c release reel-bench`).
         .executableTarget(

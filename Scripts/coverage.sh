@@ -3,7 +3,7 @@
 # SwiftPM writes (`swift test --show-codecov-path`) and prints, for every module under Sources/ and
 # Examples/, the lines covered. Test code and build products are not counted.
 # Usage: Scripts/coverage.sh [--min PERCENT] [--no-test]
-#   --min PERCENT  exit 1 if a library module (Reel, ReelTesting, ReelShell, ReelUI) is below PERCENT
+#   --min PERCENT  exit 1 if a library module (Reel, ReelTesting, ReelShell, ReelUI, ReelInspection) is below PERCENT
 #   --no-test      report the coverage of the last run without running the tests again
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -29,7 +29,7 @@ python3 - "$json" "$min" "$targets" <<'PY'
 import json, os, sys
 
 json_path, minimum, targets = sys.argv[1], float(sys.argv[2]), json.loads(sys.argv[3])["targets"]
-libraries = {"Reel", "ReelTesting", "ReelShell", "ReelUI"}
+libraries = {"Reel", "ReelTesting", "ReelShell", "ReelUI", "ReelInspection"}
 root = os.getcwd() + "/"
 # Each module's folder, longest first so that a file goes to the innermost module holding it.
 modules = sorted(((t["path"].rstrip("/") + "/", t["name"]) for t in targets

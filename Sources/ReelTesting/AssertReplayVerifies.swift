@@ -1,6 +1,5 @@
 import Foundation
 import Reel
-import ReelShell
 
 /// Fails the test unless today's `scene` replays the log at `log` exactly as it was recorded:
 /// same commands and same frame at every step. A failure shows the first divergence with its
@@ -29,7 +28,7 @@ public func assertReplayVerifies<S: LoggableScene>(
     LogCheck.run(
         log: log, verification: Replay<S>.verify(logAt: log, input: input), upgrader: LogUpgrader(scene, input: input),
         settings: settings, site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    ) { () throws(LogError) in try LogInspector<S>(logAt: log, input: input) }
+    ) { () throws(LogError) in try LogIndex<S>(logAt: log, input: input) }
 }
 
 /// Fails the test unless today's `scene` replays the log at `log` exactly as it was recorded.
@@ -62,5 +61,5 @@ public func assertReplayVerifies<S: LoggableScene>(
     LogCheck.run(
         log: log, verification: Replay<S>.verify(logAt: log), upgrader: LogUpgrader(scene), settings: settings,
         site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    ) { () throws(LogError) in try LogInspector<S>(logAt: log) }
+    ) { () throws(LogError) in try LogIndex<S>(logAt: log) }
 }

@@ -1,13 +1,12 @@
 import Foundation
 import Reel
-import ReelShell
 
 /// What the log assertions share: the verification's verdict, and the upgrade the record mode
 /// allows (the snapshot record modes' rule, ``SnapshotSettings/mayWrite(_:exists:matches:)``).
 enum LogCheck {
     static func run<S: LoggableScene>(
         log: URL, verification: Verification, upgrader: LogUpgrader<S>, settings: SnapshotSettings, site: SourceSite,
-        inspector: () throws(LogError) -> LogInspector<S>
+        index: () throws(LogError) -> LogIndex<S>
     ) {
         let fail = { (message: String) in settings.reporter.fail(message, at: site) }
         let mode: SnapshotRecordMode
@@ -23,7 +22,7 @@ enum LogCheck {
             let variable = SnapshotSettings.logModeVariable
             let hint = exists && !settings.isCI && mode != .never
                 ? "\nIf the change is intended, upgrade the log and review what changed: \(variable)=failed swift test" : ""
-            let page = FailurePage.note(for: verification, log: log, inspector: inspector)
+            let page = FailurePage.note(for: verification, log: log, index: index)
             return fail("replay of \(log.lastPathComponent) does not verify: \(verification)\(hint)\(page)")
         }
         do {

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Fuzzes the reader of shards' exploration reports, and their merge, with libFuzzer.
 # Usage: Tests/Fuzz/run-report-merge-fuzzer.sh [runs]   (default 1000000 inputs)
-# Builds Reel, ReelShell and ReelTesting as modules with `swiftc -sanitize=fuzzer,address` (not
+# Builds Reel, ReelInspection and ReelTesting as modules with `swiftc -sanitize=fuzzer,address` (not
 # SwiftPM targets, so `swift build` never sees them; the address sanitizer makes libFuzzer report
 # leaks), then the target in Tests/Fuzz/ReportMerge; writes the seed corpus with the target itself
 # (the reports of small explorations split in shards, so the seeds always match today's report
@@ -16,7 +16,7 @@ work="${REEL_FUZZ_DIR:-$root/.build/fuzz-report-merge}"
 mkdir -p "$work/corpus" "$work/modules"
 cp "$root"/Tests/Fuzz/ReportMerge/corpus/* "$work/corpus/"
 
-# One module at a time, as SwiftPM builds them: ReelTesting imports Reel and ReelShell.
+# One module at a time, as SwiftPM builds them: ReelTesting imports Reel and ReelInspection (the inspector's page).
 flags=(-sanitize=fuzzer,address -parse-as-library -O -package-name reel -I "$work/modules" -L "$work/modules")
 module() {
     local name="$1"; shift
@@ -25,10 +25,10 @@ module() {
         -emit-library -static -o "$work/modules/lib$name.a" "$@" "${sources[@]}"
 }
 module Reel
-module ReelShell -lReel
-module ReelTesting -lReel -lReelShell
+module ReelInspection -lReel
+module ReelTesting -lReel -lReelInspection
 swiftc "${flags[@]}" -module-name ReelReportFuzz "$root"/Tests/Fuzz/ReportMerge/*.swift \
-    -lReelTesting -lReelShell -lReel -lXCTest -lTesting -o "$work/report-merge-fuzzer"
+    -lReelTesting -lReelInspection -lReel -lXCTest -lTesting -o "$work/report-merge-fuzzer"
 
 cd "$work"
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1}"

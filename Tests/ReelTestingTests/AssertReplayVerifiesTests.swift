@@ -1,6 +1,5 @@
 import Foundation
 import Reel
-import ReelShell
 @testable import ReelTesting
 import Testing
 
@@ -77,12 +76,12 @@ private enum ShoutingGreeter: LoggableScene {
             try? FileManager.default.removeItem(at: folder)
         }
         let diverged = Replay<ShoutingGreeter>.verify(logAt: log)
-        let inspector = { () throws(LogError) in try LogInspector<ShoutingGreeter>(logAt: log) }
+        let index = { () throws(LogError) in try LogIndex<ShoutingGreeter>(logAt: log) }
 
-        let note = FailurePage.note(for: diverged, log: log, environment: [FailurePage.variable: folder.path], inspector: inspector)
-        let unset = FailurePage.note(for: diverged, log: log, environment: [:], inspector: inspector)
+        let note = FailurePage.note(for: diverged, log: log, environment: [FailurePage.variable: folder.path], index: index)
+        let unset = FailurePage.note(for: diverged, log: log, environment: [:], index: index)
         let identical = FailurePage.note(
-            for: Replay<Greeter>.verify(logAt: log), log: log, environment: [FailurePage.variable: folder.path], inspector: inspector)
+            for: Replay<Greeter>.verify(logAt: log), log: log, environment: [FailurePage.variable: folder.path], index: index)
 
         let page = folder.appendingPathComponent(log.deletingPathExtension().lastPathComponent + ".inspector.html")
         #expect(note == "\nsee it step by step: \(page.path)")

@@ -1,4 +1,5 @@
 import Reel
+import ReelInspection
 
 /// Lays out the terminal inspector's screen as one frame: pure, so what the terminal shows is a
 /// function of the steps on screen, the selected step and the state.

@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelInspection
 
 /// A recorded session, to be seen rather than read: every step with the frame after it and what
 /// it did (the model's changes by path, the commands with their ids and scopes, the subscriptions

@@ -14,7 +14,7 @@ import Foundation
 /// header is today's (schema, cases, message schema version, input). A step a migration dropped
 /// is left out and the steps after it numbered again. The log is written beside the destination
 /// and moved over it once complete, so a failure leaves the original as it was; a link is kept and
-/// the file it leads to upgraded, with its mode and owner (``UpgradeFile``). The steps'
+/// the file it leads to upgraded, with its mode and owner (`UpgradeFile`). The steps'
 /// messages must be readable by today's code (migrated where needed); their commands need not be:
 /// a request or source type that changed shape is recorded in today's.
 public struct LogUpgrader<S: LoggableScene> {

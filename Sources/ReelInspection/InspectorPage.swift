@@ -7,18 +7,28 @@ import Reel
 ///
 /// The steps are replayed once, in order; frames are kept once each however many steps show them
 /// (most steps of a session leave the screen as it was, or return to an earlier one), so the
-/// tour of the example app (87 steps, 80×24) makes a page of about 200 KB.
-enum InspectorPage {
+/// tour of the example app (87 steps, 80×24) makes a page of about 100 KB.
+///
+/// The page lives in `ReelInspection`, a module of this package that is no product, because two
+/// products write it: `ReelShell` (`LogInspector.html()`, `reel-demo inspect --html`) and
+/// `ReelTesting` (the page of a log that stops verifying, `REEL_INSPECTOR_PAGES`). In its own module
+/// it keeps HTML, CSS and script out of the runtime `Reel`, which every scene links, and terminal
+/// code out of `ReelTesting`, which every test target links; its API is `package`, so neither
+/// product's public API changes.
+package enum InspectorPage {
     /// The most steps a page holds: a longer log is inspected in the terminal, or cut first.
     static let maxSteps = 50_000
 
-    /// The page for `inspector`'s log.
-    static func html<S: LoggableScene>(_ inspector: LogInspector<S>) throws(LogError) -> String {
-        let index = inspector.index
+    /// The page of the log `index` reads, titled with its file name; `divergence` gives the first
+    /// step where today's code diverges (nil if none), asked for once the log is known to fit.
+    package static func html<S: LoggableScene>(
+        of index: LogIndex<S>, divergence: () throws(LogError) -> Divergence?
+    ) throws(LogError) -> String {
         guard index.stepCount <= maxSteps else {
             throw .io(path: index.url.path, reason: "a page holds at most \(maxSteps) steps and the log has \(index.stepCount): inspect it in the terminal")
         }
-        let divergence = try inspector.firstDivergence()
+        let name = index.url.lastPathComponent
+        let divergence = try divergence()
         var frames = HTMLFrame()
         var frameNumbers: [String: Int] = [:]
         var framesHTML: [String] = []
@@ -45,9 +55,18 @@ enum InspectorPage {
             next += max(1, block.count)
         }
         let data = PageData(
-            name: inspector.name, frames: framesHTML, steps: steps,
+            name: name, frames: framesHTML, steps: steps,
             divergence: divergence.map { PageDivergence(step: $0.step, lines: $0.description.split(separator: "\n").map(String.init)) })
-        return document(title: "Reel inspector · \(inspector.name)", css: frames.css, data: try json(data, path: index.url.path))
+        return document(title: "Reel inspector · \(name)", css: frames.css, data: try json(data, path: index.url.path))
+    }
+
+    /// Writes `page` to `file` at once (no reader ever sees half a page).
+    package static func write(_ page: String, to file: URL) throws(LogError) {
+        do {
+            try Data(page.utf8).write(to: file, options: .atomic)
+        } catch {
+            throw .io(path: file.path, reason: (error as NSError).localizedDescription)
+        }
     }
 
     /// What the page's script reads: the frames once each, and the steps in short keys.
@@ -72,6 +91,7 @@ enum InspectorPage {
         let l: [String]
     }
 
+    /// The first step that diverges from today's code, and the divergence's description, a line each.
     private struct PageDivergence: Encodable {
         let step: Int
         let lines: [String]
@@ -97,6 +117,7 @@ enum InspectorPage {
         }
     }
 
+    /// The whole HTML document: the page's CSS and the frames' classes, the data, the script.
     private static func document(title: String, css: String, data: String) -> String {
         """
         <!DOCTYPE html>
@@ -137,23 +158,5 @@ enum InspectorPage {
         </html>
 
         """
-    }
-}
-
-extension LogInspector {
-    /// The inspector as one self-contained web page (see ``writeHTML(to:)``).
-    public func html() throws(LogError) -> String { try InspectorPage.html(self) }
-
-    /// Writes the inspector as one self-contained HTML file: no network and no external asset, a
-    /// slider and a list over the steps (arrow keys move too, a search box finds messages), the
-    /// frame with its colours, what each step did, and the first divergence from today's code
-    /// highlighted (the page opens there, or at the last step when the log verifies).
-    public func writeHTML(to file: URL) throws(LogError) {
-        let page = try html()
-        do {
-            try Data(page.utf8).write(to: file, options: .atomic)
-        } catch {
-            throw .io(path: file.path, reason: (error as NSError).localizedDescription)
-        }
     }
 }

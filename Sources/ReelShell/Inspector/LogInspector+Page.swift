@@ -1,0 +1,18 @@
+import Foundation
+import Reel
+import ReelInspection
+
+extension LogInspector {
+    /// The inspector as one self-contained web page (see ``writeHTML(to:)``).
+    public func html() throws(LogError) -> String {
+        try InspectorPage.html(of: index) { () throws(LogError) in try firstDivergence() }
+    }
+
+    /// Writes the inspector as one self-contained HTML file: no network and no external asset, a
+    /// slider and a list over the steps (arrow keys move too, a search box finds messages), the
+    /// frame with its colours, what each step did, and the first divergence from today's code
+    /// highlighted (the page opens there, or at the last step when the log verifies).
+    public func writeHTML(to file: URL) throws(LogError) {
+        try InspectorPage.write(try html(), to: file)
+    }
+}
