@@ -39,7 +39,7 @@ enum Groceries: Scriptable, LoggableScene {
     }
 
     static func render(_ model: Model, into frame: inout Frame) {
-        frame.draw("Groceries: \(model.items.count { !$0.bought }) to buy", x: 0, y: 0)
+        frame.draw("Groceries: \(model.items.filter { !$0.bought }.count) to buy", x: 0, y: 0)
         for (row, item) in model.items.enumerated() {
             frame.draw("\(row + 1). [\(item.bought ? "x" : " ")] \(item.name)", x: 2, y: row + 1)
         }
