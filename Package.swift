@@ -81,6 +81,21 @@ let package = Package(
             ],
             path: "Examples/Demo"),
 
+        // The ladder: one short file each, from the README's Counter to a scene in the shell, each run by
+        // `swift run reel-ladder-…` (Examples/README.md lists them; Scripts/run-ladder.sh checks their output).
+        .executableTarget(
+            name: "reel-ladder-01-counter", dependencies: ["Reel"], path: "Examples/01-Counter", exclude: ["README.md"]),
+        .executableTarget(
+            name: "reel-ladder-02-request", dependencies: ["Reel"], path: "Examples/02-Request", exclude: ["README.md"]),
+        .executableTarget(
+            name: "reel-ladder-03-subscription", dependencies: ["Reel"], path: "Examples/03-Subscription",
+            exclude: ["README.md"]),
+        .executableTarget(
+            name: "reel-ladder-04-replay", dependencies: ["Reel"], path: "Examples/04-Replay", exclude: ["README.md"]),
+        .executableTarget(
+            name: "reel-ladder-05-shell", dependencies: ["Reel", "ReelShell"], path: "Examples/05-Shell",
+            exclude: ["README.md"]),
+
         // The tests. The folders keep their short names (`Tests/ExamplesTests`); the targets are prefixed.
         .testTarget(
             name: "ReelTests", dependencies: ["Reel", "ReelTesting"],
@@ -102,6 +117,14 @@ let package = Package(
             path: "Tests/ExamplesTests",
             // The example server script is run from the source tree, and the tour log read from it, via #filePath.
             exclude: ["Server", "Logs"]),
+        // The ladder's twins: each runs its rung's scene the way the rung does and checks what it does.
+        .testTarget(
+            name: "ReelLadderTests",
+            dependencies: [
+                "reel-ladder-01-counter", "reel-ladder-02-request", "reel-ladder-03-subscription", "reel-ladder-04-replay",
+                "reel-ladder-05-shell", "Reel", "ReelShell", "ReelTesting",
+            ],
+            path: "Tests/LadderTests"),
         // A copy of the search with a trap planted in its render, explored in child processes: the
         // demo tests run it to see a trap found, reported with its seed and shrunk.
         .executableTarget(
