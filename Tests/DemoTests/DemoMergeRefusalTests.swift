@@ -33,8 +33,8 @@ struct DemoMergeRefusalTests {
         let cases: [([String], String)] = [
             ([first, otherBuild], #"error: cannot merge: reports of different explorations: build "abc" and build "def""#),
             ([zeroShards, second], "error: \(zeroShards): not a readable exploration report: exploration.shard: shard 1/0 is not I/N with 1 ≤ I ≤ N"),
-            ([negativeRuns, second], "error: \(negativeRuns): not a report an exploration writes: -4 runs"),
-            ([manyShards], "error: \(manyShards): not a report an exploration writes: 2 runs counted, but shard 1/9223372036854775807 of 4 runs takes 1"),
+            ([negativeRuns, second], "error: \(negativeRuns): not a readable exploration report: -4 runs"),
+            ([manyShards], "error: \(manyShards): not a readable exploration report: 2 runs counted, but shard 1/9223372036854775807 of 4 runs takes 1"),
         ]
         for (reports, message) in cases {
             let result = try DemoProcess.run(["explore", "merge"] + reports, timeout: 60)

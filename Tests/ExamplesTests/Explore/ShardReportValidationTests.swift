@@ -40,14 +40,14 @@ struct ShardReportValidationTests {
         #expect(throws: ExploreReportError.unreadable("exploration.shard: shard 1/0 is not I/N with 1 ≤ I ≤ N")) {
             try read(with(file, exploration: "shard", ["index": 1, "count": 0]))
         }
-        #expect(throws: ExploreReportError.invalid("-5 runs")) { try read(with(file, exploration: "runs", -5)) }
-        #expect(throws: ExploreReportError.invalid("-1 steps per run")) { try read(with(file, exploration: "steps", -1)) }
+        #expect(throws: ExploreReportError.unreadable("-5 runs")) { try read(with(file, exploration: "runs", -5)) }
+        #expect(throws: ExploreReportError.unreadable("-1 steps per run")) { try read(with(file, exploration: "steps", -1)) }
         var negative = file
         negative["explored"] = [["runs": 1, "orders": -1, "steps": 3, "messages": 3]] + (file["explored"] as! [Any]).dropFirst()
-        #expect(throws: ExploreReportError.invalid("the counts of run 0 (the shard's run 1) are not a run's")) { try read(negative) }
+        #expect(throws: ExploreReportError.unreadable("the counts of run 0 (the shard's run 1) are not a run's")) { try read(negative) }
         var missingRun = file
         missingRun["explored"] = Array((file["explored"] as! [Any]).dropLast())
-        #expect(throws: ExploreReportError.invalid("no failure, yet 2 of the shard's 3 runs counted")) { try read(missingRun) }
+        #expect(throws: ExploreReportError.unreadable("no failure, yet 2 of the shard's 3 runs counted")) { try read(missingRun) }
     }
 
     @Test("given counts near Int.max, when read or merged, then refused at once: no trap, no spin")
@@ -64,7 +64,7 @@ struct ShardReportValidationTests {
         overflowing["explored"] = (overflowing["explored"] as! [[String: Any]]).map { run in
             run.merging(["steps": Int.max]) { $1 }
         }
-        #expect(throws: ExploreReportError.invalid("the runs' counts overflow")) { try read(overflowing) }
+        #expect(throws: ExploreReportError.unreadable("the runs' counts overflow")) { try read(overflowing) }
 
         let halves = try (1...3).map { index in
             var file = try shard(index, of: 3)
@@ -73,7 +73,7 @@ struct ShardReportValidationTests {
             }
             return try read(file)
         }
-        #expect(throws: ExploreReportError.invalid("the shards' counts overflow")) { try Report.merging(halves) }
+        #expect(throws: ExploreReportError.unreadable("the shards' counts overflow")) { try Report.merging(halves) }
         #expect(ContinuousClock.now - started < .seconds(30))
     }
 
@@ -83,10 +83,10 @@ struct ShardReportValidationTests {
         #expect(failing["original"] != nil && failing["failure"] != nil)
         var file = failing
         file["failure"] = nil
-        #expect(throws: ExploreReportError.invalid("a failure found (a counterexample) but no shrunk failure")) { try read(file) }
+        #expect(throws: ExploreReportError.unreadable("a failure found (a counterexample) but no shrunk failure")) { try read(file) }
         file = failing
         file["original"] = nil
-        #expect(throws: ExploreReportError.invalid("a shrunk failure but no failure found")) { try read(file) }
+        #expect(throws: ExploreReportError.unreadable("a shrunk failure but no failure found")) { try read(file) }
     }
 
     @Test("given shards of other builds or explorer settings, when merged, then refused naming what differs")

@@ -14,7 +14,7 @@ extension ExploreReport {
 
     /// A report read from ``encodedJSON()``'s JSON, which must be about this scene, with today's
     /// message schema, and one an exploration could have written: counts in range, a failure
-    /// both as found and as shrunk or neither (``ExploreReportError/invalid(_:)`` otherwise).
+    /// both as found and as shrunk or neither (``ExploreReportError/unreadable(_:)`` otherwise).
     public init(json data: Data) throws(ExploreReportError) {
         // The format and version first, so that another layout is named rather than misread.
         guard let version = try? JSONDecoder().decode(ExploreReportVersion.self, from: data) else {
@@ -32,7 +32,7 @@ extension ExploreReport {
         guard file.scene == S.exploredName else { throw .otherScene(file.scene, expected: S.exploredName) }
         guard file.schema == S.schemaFingerprint else { throw .otherSchema }
         let seed = file.exploration.seed
-        guard let progress = ExploreProgress.total(file.explored) else { throw .invalid("the runs' counts overflow") }
+        guard let progress = ExploreProgress.total(file.explored) else { throw .unreadable("the runs' counts overflow") }
         self.init(
             file.exploration, progress: progress, explored: file.explored,
             original: file.original?.failure(of: S.self, seed: seed), failure: file.failure?.failure(of: S.self, seed: seed),

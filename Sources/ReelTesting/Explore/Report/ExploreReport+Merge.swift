@@ -41,7 +41,7 @@ extension ExploreReport {
             guard let progress = counted[run] else { throw .otherExploration("run \(run) is in no shard's report") }
             explored.append(progress)
         }
-        guard let progress = ExploreProgress.total(explored) else { throw .invalid("the shards' counts overflow") }
+        guard let progress = ExploreProgress.total(explored) else { throw .unreadable("the shards' counts overflow") }
         return ExploreReport(first.exploration.whole, progress: progress, explored: explored, original: failing?.original, failure: failing?.failure)
     }
 

@@ -1,6 +1,8 @@
 /// Why exploration reports cannot be read or merged, in one line.
 public enum ExploreReportError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The data is not a report (or not one this code can read): what is wrong with it.
+    /// The data is not a report (or not one this code can read), or is one no exploration could
+    /// have written (a count out of range, a failure found but not shrunk, runs counted that its
+    /// shard does not take): what is wrong with it.
     case unreadable(String)
     /// A report of another format or layout version.
     case otherFormat(String, version: Int)
@@ -19,9 +21,6 @@ public enum ExploreReportError: Error, Equatable, Sendable, CustomStringConverti
     case missingShards([ExploreShard])
     /// A shard whose exploration stopped before its end, and why.
     case stopped(ExploreShard, String)
-    /// A report no exploration could have written (a count out of range, a failure found but
-    /// not shrunk, runs counted that its shard does not take): what is wrong with it.
-    case invalid(String)
 
     /// One line naming the problem (what a report says is quoted with its line breaks escaped).
     public var description: String {
@@ -39,7 +38,6 @@ public enum ExploreReportError: Error, Equatable, Sendable, CustomStringConverti
         case .duplicateShard(let shard): "two reports of shard \(shard)"
         case .missingShards(let shards): "no report of shard\(shards.count == 1 ? "" : "s") \(shards.map(\.description).joined(separator: ", "))"
         case .stopped(let shard, let problem): "shard \(shard) stopped before its end: \(problem)"
-        case .invalid(let reason): "not a report an exploration writes: \(reason)"
         }
     }
 }
