@@ -67,4 +67,27 @@ struct LogInspectorTests {
         #expect(inspector.handle(.interrupt, in: &state, page: 10) == 130)
         #expect(inspector.screen(size: FrameSize(width: 30, height: 8), state: &state).lines[0].hasPrefix("Too small: need 40x12"))
     }
+
+    @Test("given a page with nowhere to go, or a log longer than a page holds, when the page is written, then each is refused in one line naming the file")
+    func pagesRefused() throws {
+        let short = try counterLog(steps: 3)
+        let long = try counterLog(steps: 50_001)
+        defer {
+            try? FileManager.default.removeItem(at: short)
+            try? FileManager.default.removeItem(at: long)
+        }
+        let nowhere = URL(fileURLWithPath: "/nonexistent-reel-folder/page.html")
+
+        #expect {
+            try LogInspector<Counter>(logAt: short, input: ()).writeHTML(to: nowhere)
+        } throws: { error in
+            guard case LogError.io(let path, let reason) = error else { return false }
+            return path == nowhere.path && !reason.isEmpty && !"\(error)".contains("\n")
+        }
+        #expect(throws: LogError.io(
+            path: long.path, reason: "a page holds at most 50000 steps and the log has 50001: inspect it in the terminal")) {
+            try LogInspector<Counter>(logAt: long, input: ()).html()
+        }
+    }
 }
+
