@@ -372,24 +372,13 @@ def check(package, modules, scratch):
                     continue
                 path = os.path.join(folder, name)
                 lines = open(path).read().split("\n")
+                apple, linux = compiled_platforms(lines), linux_lines(lines)
                 darwin_only = sum(1 for number, line in enumerate(lines, 1)
                                   if line.strip() and not line.strip().startswith(("#", "//"))
-                                  and darwin_only_line(lines, number))
+                                  and apple[number] and not linux[number])
                 if darwin_only:
                     unchecked.append(f"{os.path.relpath(path, package)} ({darwin_only} lines)")
     return minimums, present, sorted(toolchain), checked, len(files), sorted(set(problems)), unchecked
-
-
-_darwin_cache = {}
-
-
-def darwin_only_line(lines, number):
-    """Whether a line is compiled on Apple platforms but not on Linux (so never by this check)."""
-    key = id(lines)
-    if key not in _darwin_cache:
-        _darwin_cache[key] = compiled_platforms(lines), linux_lines(lines)
-    apple, linux = _darwin_cache[key]
-    return bool(apple[number]) and not linux[number]
 
 
 def linux_lines(lines):
