@@ -36,7 +36,7 @@ enum Counter: Scene {
 
 /// Prints what the program shows now: the virtual time, the frame, and what was saved.
 func show(_ program: Program<Counter>, at clock: VirtualClock, after event: String) {
-    _ = program.waitUntilDrained()  // every message sent so far applied (the save timer may still be pending)
+    precondition(program.waitUntilDrained(), "the program did not drain within 10 s")  // every message sent so far applied (the save timer may still be pending)
     print("[\(Int(clock.now / .milliseconds(1))) ms] \(event)")
     print(program.frame.lines.map { "│\($0)│" }.joined(separator: "\n"))  // the 20×3 frame, edges marked
     print("saved: \(program.model.saved.map { "\($0)" } ?? "nothing yet")")

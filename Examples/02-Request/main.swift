@@ -93,17 +93,17 @@ let clock = VirtualClock()
 let server = FixtureTransport(directory: nil, timers: clock, latency: { _ in .milliseconds(80) }, fallback: answer)
 let services = Services(timers: clock, http: server)
 let program = Program<Weather>(input: (), services: services, frameSize: FrameSize(width: 24, height: 2))
-_ = program.waitUntilDrained()
+precondition(program.waitUntilDrained(), "the program did not drain within 10 s")
 show(program, at: clock, after: "start: GET …?city=Oslo")
 
 _ = program.settle(advancing: clock)  // moves the clock from timer to timer until nothing is in flight
 show(program, at: clock, after: "reportLoaded")
 
 program.send(.cityChosen("Bergen"))
-_ = program.waitUntilDrained()  // applied, and its request started, before the clock moves
+precondition(program.waitUntilDrained(), "the program did not drain within 10 s")  // applied, and its request started, before the clock moves
 clock.advance(by: .milliseconds(40))
 program.send(.cityChosen("Paris"))  // Bergen's request is cancelled: same id, latest wins
-_ = program.waitUntilDrained()
+precondition(program.waitUntilDrained(), "the program did not drain within 10 s")
 show(program, at: clock, after: "cityChosen Bergen, then 40 ms later Paris")
 
 _ = program.settle(advancing: clock)

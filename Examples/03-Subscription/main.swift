@@ -49,7 +49,7 @@ enum TeaTimer: Scene {
 
 /// Prints the virtual time, the frame, and the subscriptions running now.
 func show(_ program: Program<TeaTimer>, at clock: VirtualClock, after event: String) {
-    _ = program.waitUntilDrained()
+    precondition(program.waitUntilDrained(), "the program did not drain within 10 s")
     let running = program.subscriptions.map(\.description)
     print("[\(Int(clock.now / .seconds(1))) s] \(event)")
     print("│\(program.frame.line(0))│  subscriptions: " + (running.isEmpty ? "none" : running.joined(separator: ", ")))

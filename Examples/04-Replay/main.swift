@@ -57,7 +57,7 @@ let recorder = try LogRecorder<Dice>(to: log, frameSize: size, storesFrames: tru
 let program = Program<Dice>(input: (), services: Services(seed: 7), frameSize: size, observer: recorder.record)
 for _ in 1...3 {
     program.send(.rollTapped)
-    _ = program.waitUntilIdle()  // the roll answered, and applied
+    precondition(program.waitUntilIdle(), "the program did not settle within 10 s")  // the roll answered, and applied
 }
 recorder.close()
 print("Recorded \(program.steps) steps:")

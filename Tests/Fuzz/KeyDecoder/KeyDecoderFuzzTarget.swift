@@ -33,9 +33,6 @@ private func decode(_ bytes: UnsafeBufferPointer<UInt8>, chunks sizes: [Int]) ->
     return joined(keys)
 }
 
-nonisolated(unsafe) private let encoder = JSONEncoder()
-nonisolated(unsafe) private let decoder = JSONDecoder()
-
 /// libFuzzer's entry point: any bytes, as a terminal might send them. The decoder must never
 /// crash, hold more than its bound, or decode differently when the bytes arrive in other chunks
 /// (a read boundary is no part of a key press); every key it makes must survive a log's JSON
@@ -47,8 +44,8 @@ public func keyDecoderFuzzTest(_ start: UnsafePointer<UInt8>, _ count: Int) -> C
     let byteByByte = decode(bytes, chunks: [1])
     let uneven = decode(bytes, chunks: [3, 1, 7, 2])
     precondition(whole == byteByByte && whole == uneven, "chunking changed the keys: \(whole) vs \(byteByByte) vs \(uneven)")
-    let data = try! encoder.encode(whole)
-    precondition(try! decoder.decode([Key].self, from: data) == whole, "\(whole) does not survive its JSON")
-    _ = try? decoder.decode([Key].self, from: Data(bytes))
+    let data = try! JSONEncoder().encode(whole)
+    precondition(try! JSONDecoder().decode([Key].self, from: data) == whole, "\(whole) does not survive its JSON")
+    _ = try? JSONDecoder().decode([Key].self, from: Data(bytes))
     return 0
 }

@@ -14,6 +14,8 @@ extension JSONParser {
     /// or with more keys, keeps them as strings in a set, so a crafted one stays linear.
     struct ObjectKeys {
         /// The plain keys' places, each `start << 32 | count` (a line is far shorter than 4 GiB).
+        // Read through raw pointers (`withUnsafeBytes`) so they stay on the stack: a heap array cost
+        // replay-verify about 139,100 instructions a step against 129,572 (callgrind, 20,000 steps).
         fileprivate var places: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
         fileprivate var count = 0
         fileprivate var decoded: Set<String>?
