@@ -49,7 +49,7 @@ struct RunLedger<Found: Sendable>: Sendable {
         }
         finished[run] = (runCounted, found)
         if found != nil { firstFailed = min(firstFailed ?? position, position) }
-        while countedEnd < (firstFailed.map { $0 + 1 } ?? runs.count), let done = finished[runs[countedEnd]] {
+        while countedEnd < mustCountEnd, let done = finished[runs[countedEnd]] {
             counted.add(done.counted)
             countedRuns.append(done.counted)
             countedEnd += 1
@@ -64,14 +64,17 @@ struct RunLedger<Found: Sendable>: Sendable {
     }
 
     /// Whether every run up to the first failure (every run, if none failed) has finished.
-    var isComplete: Bool { countedEnd == (firstFailed.map { $0 + 1 } ?? runs.count) }
+    var isComplete: Bool { countedEnd == mustCountEnd }
+
+    /// The position in `runs` past the last run that must be counted: the first failure, or every run.
+    private var mustCountEnd: Int { firstFailed.map { $0 + 1 } ?? runs.count }
 
     /// Why the ledger cannot be trusted, in one line: the runs up to the first failure (every
     /// run, when none failed) that never finished, and the runs that finished twice; nil when
     /// every run was counted exactly once.
     var shortfall: String? {
         var problems: [String] = []
-        let lost = runs[countedEnd..<(firstFailed.map { $0 + 1 } ?? runs.count)].filter { finished[$0] == nil }
+        let lost = runs[countedEnd..<mustCountEnd].filter { finished[$0] == nil }
         if !lost.isEmpty { problems.append("\(Self.listed(lost)) never counted") }
         if !countedTwice.isEmpty { problems.append("\(Self.listed(countedTwice)) counted twice") }
         return problems.isEmpty ? nil : problems.joined(separator: "; ")
