@@ -96,17 +96,6 @@ struct KeyDecoderTests {
         let splitKeys = bytes.flatMap { split.feed([$0]) } + split.flush()
 
         #expect(wholeKeys.count == 6)
-        #expect(wholeKeys == Self.textJoined(splitKeys))
-    }
-
-    /// Consecutive text keys joined, as one read would have joined them.
-    private static func textJoined(_ keys: [Key]) -> [Key] {
-        keys.reduce(into: []) { joined, key in
-            if case .text(let more) = key, case .text(let text)? = joined.last {
-                joined[joined.count - 1] = .text(text + more)
-            } else {
-                joined.append(key)
-            }
-        }
+        #expect(wholeKeys == KeyDecoder.joiningText(splitKeys))
     }
 }

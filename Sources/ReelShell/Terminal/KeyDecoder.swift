@@ -51,6 +51,12 @@ public struct KeyDecoder: Sendable {
         return keys
     }
 
+    /// `keys` with consecutive text joined into one key, as one read joins it: how keys compare
+    /// whatever reads their bytes came in.
+    static func joiningText(_ keys: [Key]) -> [Key] {
+        keys.reduce(into: []) { joined, key in append(key, to: &joined) }
+    }
+
     /// Consecutive text joins into one key, so that a paste is one key press.
     private static func append(_ key: Key, to keys: inout [Key]) {
         if case .text(let more) = key, case .text(let text)? = keys.last {

@@ -1,19 +1,5 @@
 import Foundation
 
-/// Consecutive text keys joined into one: how keys compare whatever chunks their bytes came in
-/// (the decoder joins text only within one read).
-private func joined(_ keys: [Key]) -> [Key] {
-    var result: [Key] = []
-    for key in keys {
-        if case .text(let more) = key, case .text(let text)? = result.last {
-            result[result.count - 1] = .text(text + more)
-        } else {
-            result.append(key)
-        }
-    }
-    return result
-}
-
 /// The keys `bytes` decode to when read in chunks of the sizes `sizes` cycles through, then flushed;
 /// checks on the way that what is held back never passes the decoder's bound.
 private func decode(_ bytes: UnsafeBufferPointer<UInt8>, chunks sizes: [Int]) -> [Key] {
@@ -30,7 +16,7 @@ private func decode(_ bytes: UnsafeBufferPointer<UInt8>, chunks sizes: [Int]) ->
     }
     keys += decoder.flush()
     precondition(!decoder.hasPending, "a flush leaves nothing pending")
-    return joined(keys)
+    return KeyDecoder.joiningText(keys)
 }
 
 /// libFuzzer's entry point: any bytes, as a terminal might send them. The decoder must never
