@@ -107,15 +107,16 @@ extension RequestCommand: CustomStringConvertible {
     public var description: String { String(describing: request) }
 }
 
-/// Finds and calls the handler of a request: the app's own, a built-in answer, or a tester's
-/// catch-all; otherwise a fault naming the type.
+/// Finds and calls the handler of a request: the one registered for its type (Reel's own for
+/// HTTP, the cache, time, randomness and navigation, or the app's), or a tester's catch-all;
+/// otherwise a fault naming the type.
 @usableFromInline
 enum RequestRunner {
     @inlinable
     static func start<R: Request>(
         _ request: R, with services: Services, respond: @escaping @Sendable (R.Response) -> Void
     ) -> Result<any Cancellable, RequestFault> {
-        if let handler = services.handler(for: R.self) { return .success(handler.run(request, respond)) }
+        if let handler = services.handler(for: R.self) { return handler.start(request, services, respond) }
         return startWithoutHandler(request, with: services, respond: respond)
     }
 
@@ -123,10 +124,6 @@ enum RequestRunner {
     static func startWithoutHandler<R: Request>(
         _ request: R, with services: Services, respond: @escaping @Sendable (R.Response) -> Void
     ) -> Result<any Cancellable, RequestFault> {
-        if let builtin = request as? any BuiltinRequest, let response = builtin.answer(with: services) as? R.Response {
-            respond(response)
-            return .success(NotCancellable())
-        }
         if let anyHandler = services.anyRequestHandler {
             return .success(anyHandler(request) { response in
                 guard let response = response as? R.Response else {
@@ -148,6 +145,8 @@ public enum RequestFault: Error, Hashable, Sendable, CustomStringConvertible {
     case noThen(tag: String)
     /// No handler is registered for the subscription source type with this tag.
     case unhandledSource(tag: String)
+    /// A navigation intent reached the top: no parent mapped it into a message.
+    case unmappedNavigation(Navigation)
 
     /// One line naming the type and the fix.
     public var description: String {
@@ -158,6 +157,8 @@ public enum RequestFault: Error, Hashable, Sendable, CustomStringConvertible {
             "request \(tag) has no `then`: it was written for a test to compare with, and cannot be run"
         case .unhandledSource(let tag):
             "no handler for subscription source \(tag): register one with services.register(source: \(tag).self) { source, emit in … }"
+        case .unmappedNavigation(let navigation):
+            "navigate \(navigation) reached the top: a parent maps its children's intents with effect.map(scope:_:navigation:)"
         }
     }
 }
