@@ -16,16 +16,16 @@ public struct SimulatedWorld: Sendable {
     /// The candidate results of an HTTP request.
     public var http: @Sendable (HTTPRequest) -> [Result<HTTPResponse, HTTPError>] {
         get { candidates(of: HTTPRequest.self) ?? { _ in Self.defaultHTTP } }
-        set { responses[ObjectIdentifier(HTTPRequest.self)] = Candidates(list: newValue) }
+        set { candidateLists[ObjectIdentifier(HTTPRequest.self)] = Candidates(list: newValue) }
     }
     /// The candidate outcomes of a cache command.
     public var cache: @Sendable (CacheCommand) -> [CacheOutcome] {
         get { candidates(of: CacheCommand.self) ?? Self.defaultCache }
-        set { responses[ObjectIdentifier(CacheCommand.self)] = Candidates(list: newValue) }
+        set { candidateLists[ObjectIdentifier(CacheCommand.self)] = Candidates(list: newValue) }
     }
     /// How likely each kind of step is, relative to the others, when it is possible.
     public var weights = Weights()
-    private var responses: [ObjectIdentifier: any CandidateList] = [
+    private var candidateLists: [ObjectIdentifier: any CandidateList] = [
         ObjectIdentifier(HTTPRequest.self): Candidates<HTTPRequest> { _ in Self.defaultHTTP },
         ObjectIdentifier(CacheCommand.self): Candidates(list: Self.defaultCache),
     ]
@@ -67,13 +67,13 @@ public struct SimulatedWorld: Sendable {
     /// The world answers requests of type `R` with one of `candidates(request)`.
     public func answering<R: Request>(_ type: R.Type, with candidates: @escaping @Sendable (R) -> [R.Response]) -> Self {
         var world = self
-        world.responses[ObjectIdentifier(R.self)] = Candidates(list: candidates)
+        world.candidateLists[ObjectIdentifier(R.self)] = Candidates(list: candidates)
         return world
     }
 
     /// The candidates set for requests of type `R`, if any.
     private func candidates<R: Request>(of type: R.Type) -> (@Sendable (R) -> [R.Response])? {
-        (responses[ObjectIdentifier(R.self)] as? Candidates<R>)?.list
+        (candidateLists[ObjectIdentifier(R.self)] as? Candidates<R>)?.list
     }
 
     /// The world has sources of type `Source` emit one of `candidates(source)`.
@@ -85,6 +85,12 @@ public struct SimulatedWorld: Sendable {
         return world
     }
 
+    /// The candidates for a request (empty: the world cannot answer it), each boxed.
+    func responses(to request: any Request) -> [Any] {
+        guard let list = candidateLists[ObjectIdentifier(type(of: request))] else { return [] }
+        return (0..<list.count(for: request)).compactMap { list.candidate($0, for: request) }
+    }
+
     /// The candidate events of a source (empty: it never emits).
     func events(of source: any SubscriptionSource) -> [Any] {
         events[ObjectIdentifier(type(of: source))]?(source) ?? []
@@ -94,7 +100,7 @@ public struct SimulatedWorld: Sendable {
     @usableFromInline
     func candidateCount(for item: HeldWork.Item) -> Int {
         switch item.kind {
-        case .request(let request, _): responses[ObjectIdentifier(type(of: request))]?.count(for: request) ?? 0
+        case .request(let request, _): candidateLists[ObjectIdentifier(type(of: request))]?.count(for: request) ?? 0
         case .source(let source, _): events(of: source).count
         }
     }
@@ -104,7 +110,7 @@ public struct SimulatedWorld: Sendable {
     @usableFromInline
     func candidate(_ index: Int, for item: HeldWork.Item) -> Any? {
         switch item.kind {
-        case .request(let request, _): responses[ObjectIdentifier(type(of: request))]?.candidate(index, for: request)
+        case .request(let request, _): candidateLists[ObjectIdentifier(type(of: request))]?.candidate(index, for: request)
         case .source(let source, _): pick(index, from: events(of: source))
         }
     }
