@@ -25,20 +25,11 @@ extension Navigation: CommandSpelling {
 }
 
 extension RequestCommand {
-    /// A navigation intent as a request: never answered (a handler an app registers for
-    /// ``Navigation`` may act on it; Reel's own reports it as unmapped).
-    init(intent: Navigation) {
-        self.init(request: intent) { services, _, _ in RequestRunner.start(intent, with: services, respond: { _ in }) }
-    }
-
     /// The command key and value key of a request that was once a command of its own; nil for the others.
     var spelling: (key: String, valueKey: String?)? {
         guard let spelled = request as? any CommandSpelling else { return nil }
         return Self.spelling(of: spelled)
     }
-
-    /// Whether the request is a navigation intent, which a parent maps and scoping leaves alone.
-    var isNavigation: Bool { request is Navigation }
 
     private static func spelling<R: CommandSpelling>(of _: R) -> (key: String, valueKey: String?) {
         (R.commandKey, R.valueKey)

@@ -1,7 +1,8 @@
-/// A command type an app defines for itself (read a file, query a database, run a subprocess):
-/// a request described as data, answered by a handler the app registers in ``Services``.
+/// Work the world does for a scene, described as data and answered by the handler ``Services``
+/// holds for its type: Reel's own (``HTTPRequest``, ``CacheCommand``, ``CurrentTime``, …) or one an
+/// app defines for itself (read a file, query a database, run a subprocess) and registers.
 ///
-/// A request is data like the built-in commands: it prints, compares, encodes into logs under
+/// A request is data like the other commands: it prints, compares, encodes into logs under
 /// its ``tag``, takes part in "latest wins" by id and in ``Effect/cancel(_:)``, and replay never
 /// runs it (its response is in the log, as the message that followed). A request type should be
 /// small and describe *what* is wanted; the handler decides *how*.
@@ -21,8 +22,8 @@ extension Request {
 /// A request of some type together with the function that turns its response into a message:
 /// the payload of ``Command/request(_:id:)``.
 ///
-/// Equality and encoding look only at the request value (and its type's tag): as with HTTP
-/// commands, the function is not data.
+/// Equality and encoding look only at the request value (and its type's tag): as with every
+/// command, the function is not data.
 ///
 /// How it starts is a closure made where the request type is still known (the initializer is
 /// inlinable, so it is specialized in the app): looking the handler up and calling it then costs no
