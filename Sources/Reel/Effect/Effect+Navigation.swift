@@ -12,7 +12,7 @@ extension Effect {
         navigation: @escaping @Sendable (Navigation) -> Parent
     ) -> Effect<Parent> {
         Effect<Parent>(commands.map { command in
-            if case .request(let request, _) = command, let intent = request.request as? Navigation {
+            if case .request(let request, _) = command, request.isNavigation, let intent = request.request as? Navigation {
                 return .send(navigation(intent))
             }
             let mapped = command.map(transform)

@@ -25,64 +25,63 @@ extension Request {
 /// Equality and encoding look only at the request value (and its type's tag): as with every
 /// command, the function is not data.
 ///
-/// How it starts is a closure made where the request type is still known (the initializer is
+/// How it starts is a function made where the request type is still known (the initializer is
 /// inlinable, so it is specialized in the app): looking the handler up and calling it then costs no
 /// run-time generic metadata, which would otherwise cost more than the rest of the request's trip.
+/// The request and `deliver` are kept in one object with that function (see ``Storage``), which
+/// captures nothing: a request costs one allocation before it starts.
 public struct RequestCommand<Msg: Sendable>: Sendable {
-    /// Starts the request with the services' handler, its answer delivered with a ticket.
+    /// Hands a message to the program's mailbox with its command's ticket.
+    @usableFromInline typealias Send = @Sendable (Msg, UInt64) -> Void
+    /// Starts the request kept in a storage with the services' handler, its answer delivered with a ticket.
     @usableFromInline typealias Start = @Sendable (
-        Services, UInt64, @escaping @Sendable (Msg, UInt64) -> Void
+        Storage, Services, UInt64, @escaping Send
     ) -> Result<any Cancellable, RequestFault>
 
     /// The request value.
     public var request: any Request { storage.request }
-    @usableFromInline var start: Start { storage.start }
     // One reference rather than the existential itself: a `Command` case holding an existential
     // inline keeps the compiler from laying out constant effects such as `.send(.pong)` statically,
     // which costs every such message an allocation (measured: effect-sync 1,107 → 804 instructions).
     @usableFromInline let storage: Storage
 
-    @usableFromInline final class Storage: Sendable {
-        let request: any Request
-        @usableFromInline let start: Start
-
-        @usableFromInline init(request: any Request, start: @escaping Start) {
-            self.request = request
-            self.start = start
-        }
-    }
-
     /// A request whose response `deliver` turns into a message.
     @inlinable
     public init<R: Request>(_ request: R, then deliver: @escaping @Sendable (R.Response) -> Msg) {
-        storage = Storage(request: request) { services, ticket, send in
-            let respond: @Sendable (R.Response) -> Void = { send(deliver($0), ticket) }
-            return RequestRunner.start(request, with: services, respond: respond)
+        storage = Typed<R>(request, deliver: deliver) { storage, services, ticket, send in
+            // The function is only ever called with the storage it was made with.
+            let typed = unsafeDowncast(storage, to: Typed<R>.self)
+            let deliver = typed.deliver
+            return RequestRunner.start(typed.value, with: services) { send(deliver($0), ticket) }
         }
     }
 
     /// A request to compare with, for tests: it has no way to make a message, so running it is a
     /// fault the program reports (see ``ReelTesting``'s `Effect.request(_:id:)`).
     package init<R: Request>(expecting request: R) {
-        storage = Storage(request: request) { _, _, _ in .failure(.noThen(tag: R.tag)) }
+        storage = Erased(request) { _, _, _, _ in .failure(.noThen(tag: R.tag)) }
     }
 
-    @usableFromInline init(request: any Request, start: @escaping Start) {
-        storage = Storage(request: request, start: start)
+    init(request: any Request, start: @escaping Start) {
+        storage = Erased(request, start: start)
+    }
+
+    /// Starts the request with the services' handler; `send` gets its message and `ticket`.
+    @usableFromInline
+    func start(_ services: Services, _ ticket: UInt64, _ send: @escaping Send) -> Result<any Cancellable, RequestFault> {
+        storage.start(storage, services, ticket, send)
     }
 
     /// The request type's ``Request/tag``.
-    public var tag: String { Self.tag(of: request) }
+    public var tag: String { storage.requestType.tag }
 
     /// The same request with its messages mapped into a parent's message type.
     func map<Parent: Sendable>(_ transform: @escaping @Sendable (Msg) -> Parent) -> RequestCommand<Parent> {
-        let start = self.start
-        return RequestCommand<Parent>(request: request) { services, ticket, send in
-            start(services, ticket) { msg, ticket in send(transform(msg), ticket) }
+        let inner = self
+        return RequestCommand<Parent>(request: request) { _, services, ticket, send in
+            inner.start(services, ticket) { msg, ticket in send(transform(msg), ticket) }
         }
     }
-
-    private static func tag<R: Request>(of request: R) -> String { R.tag }
 }
 
 extension RequestCommand: Equatable {
