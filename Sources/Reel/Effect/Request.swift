@@ -51,8 +51,7 @@ public struct RequestCommand<Msg: Sendable>: Sendable {
         storage = Typed<R>(request, deliver: deliver) { storage, services, ticket, send in
             // The function is only ever called with the storage it was made with.
             let typed = unsafeDowncast(storage, to: Typed<R>.self)
-            let deliver = typed.deliver
-            return RequestRunner.start(typed.value, with: services) { send(deliver($0), ticket) }
+            return RequestRunner.start(typed.value, with: services, responder: Delivery(typed.deliver, send: send, ticket: ticket))
         }
     }
 
@@ -114,22 +113,22 @@ extension RequestCommand: CustomStringConvertible {
 enum RequestRunner {
     @inlinable
     static func start<R: Request>(
-        _ request: R, with services: Services, respond: @escaping @Sendable (R.Response) -> Void
+        _ request: R, with services: Services, responder: Responder<R>
     ) -> Result<any Cancellable, RequestFault> {
-        if let handler = services.handler(for: R.self) { return handler.start(request, services, respond) }
-        return startWithoutHandler(request, with: services, respond: respond)
+        if let handler = services.handler(for: R.self) { return handler.start(request, services, responder) }
+        return startWithoutHandler(request, with: services, responder: responder)
     }
 
     @usableFromInline
     static func startWithoutHandler<R: Request>(
-        _ request: R, with services: Services, respond: @escaping @Sendable (R.Response) -> Void
+        _ request: R, with services: Services, responder: Responder<R>
     ) -> Result<any Cancellable, RequestFault> {
         if let anyHandler = services.anyRequestHandler {
             return .success(anyHandler(request) { response in
                 guard let response = response as? R.Response else {
                     preconditionFailure("\(R.tag) answered with \(type(of: response)), not \(R.Response.self)")
                 }
-                respond(response)
+                responder.respond(response)
             })
         }
         return .failure(.unhandled(tag: R.tag))

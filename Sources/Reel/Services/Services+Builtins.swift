@@ -9,22 +9,22 @@ extension Services {
     /// a handler looked up by type, here or one an app registers over it; a tester holds them, and
     /// an explorer answers them, as it does any request.
     mutating func registerBuiltins() {
-        register(builtin: HTTPRequest.self) { request, services, respond in
-            .success(services.http.perform(request, completion: respond))
+        register(builtin: HTTPRequest.self) { request, services, responder in
+            .success(services.http.perform(request) { responder.respond($0) })
         }
-        register(builtin: CacheCommand.self) { command, services, respond in
-            .success(services.cache.run(command, completion: respond))
+        register(builtin: CacheCommand.self) { command, services, responder in
+            .success(services.cache.run(command) { responder.respond($0) })
         }
-        register(builtin: CurrentTime.self) { _, services, respond in
-            respond(services.timers.currentDate)
+        register(builtin: CurrentTime.self) { _, services, responder in
+            responder.respond(services.timers.currentDate)
             return .success(NotCancellable())
         }
-        register(builtin: RandomInteger.self) { request, services, respond in
-            respond(services.random.next(in: request.lowerBound...max(request.lowerBound, request.upperBound)))
+        register(builtin: RandomInteger.self) { request, services, responder in
+            responder.respond(services.random.next(in: request.lowerBound...max(request.lowerBound, request.upperBound)))
             return .success(NotCancellable())
         }
-        register(builtin: RandomUUID.self) { _, services, respond in
-            respond(services.random.uuid())
+        register(builtin: RandomUUID.self) { _, services, responder in
+            responder.respond(services.random.uuid())
             return .success(NotCancellable())
         }
         // A navigation intent is a parent's to map into a message (`Effect.map(scope:_:navigation:)`);

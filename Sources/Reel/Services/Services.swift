@@ -51,7 +51,9 @@ public struct Services: Sendable {
 
     /// Registers the handler for a request type, replacing any earlier one.
     public mutating func register<R: Request>(_ type: R.Type, handler: @escaping RequestHandler<R>) {
-        handlers[ObjectIdentifier(type)] = RequestHandlerBox<R> { request, _, respond in .success(handler(request, respond)) }
+        handlers[ObjectIdentifier(type)] = RequestHandlerBox<R> { request, _, responder in
+            .success(handler(request) { responder.respond($0) })
+        }
     }
 
     /// Registers how Reel answers one of its own request types: from the services it runs with, or
@@ -95,10 +97,8 @@ public struct Services: Sendable {
 /// rest as they are then, and may refuse with a fault (an unmapped navigation intent).
 @usableFromInline
 final class RequestHandlerBox<R: Request>: Sendable {
-    /// Starts the request with the services, its response going to the function given.
-    @usableFromInline typealias Start = @Sendable (
-        R, Services, @escaping @Sendable (R.Response) -> Void
-    ) -> Result<any Cancellable, RequestFault>
+    /// Starts the request with the services, its response going to the responder given.
+    @usableFromInline typealias Start = @Sendable (R, Services, Responder<R>) -> Result<any Cancellable, RequestFault>
 
     @usableFromInline let start: Start
     init(_ start: @escaping Start) { self.start = start }
