@@ -61,7 +61,7 @@ struct DocumentationCodeTests {
                 let path = String(target.prefix { $0 != "#" })
                 let file = document.deletingLastPathComponent().appendingPathComponent(path).standardizedFileURL
                 #expect(FileManager.default.fileExists(atPath: file.path),
-                        "\(document.path.dropFirst(Self.root.path.count)): the link to \(target) leads nowhere")
+                        "\(document.path.dropFirst(Self.root.path.count + 1)): the link to \(target) leads nowhere")
             }
         }
     }
