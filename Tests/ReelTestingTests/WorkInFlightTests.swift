@@ -8,7 +8,7 @@ import Testing
 struct WorkInFlightTests {
     /// The steps a session of `Finder` showed its properties, each as its work in flight and
     /// what it stopped.
-    private func seen(_ steps: [ExploreStep<Finder.Msg>], world: SimulatedWorld = Finder.world) -> [(inFlight: [String], stopped: [String])] {
+    private func seen(_ steps: [ExploreDecision<Finder.Msg>], world: SimulatedWorld = Finder.world) -> [(inFlight: [String], stopped: [String])] {
         let seen = Locked<[(inFlight: [String], stopped: [String])]>([])
         let explorer = Explorer(
             Finder.self, input: (), world: world,
