@@ -64,6 +64,7 @@ final class HeldWork: Sendable {
     @usableFromInline
     func services(clock: VirtualClock, seed: UInt64) -> Services {
         var services = Services(timers: clock, seed: seed)
+        services.faultReporter = .silent  // a test reads `tester.faults`
         services.unregister(HTTPRequest.self)
         services.unregister(CacheCommand.self)
         services.anyRequestHandler = { [weak self] request, respond in
