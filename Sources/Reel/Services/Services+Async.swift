@@ -17,6 +17,10 @@
 ///   (``DescribedError`` is: it keeps the error's description).
 /// - An `AsyncSequence` source ends when its sequence does; an error it throws ends it too. To
 ///   tell the scene of failures, make the source's `Event` an ``Outcome`` or a `Result`.
+///
+/// The tasks run on Swift's cooperative thread pool: code that blocks one of its threads until the
+/// program is idle (`waitUntilIdle()` called from an `async` function) can starve them. Block from
+/// a thread of your own, or wait without blocking.
 extension Services {
     /// Registers an `async` handler for a request type, replacing any earlier one: each request runs
     /// it in a task of its own, cancelled with its command.
