@@ -5,7 +5,7 @@
 /// A response that can fail is then one message case, `case loaded(Outcome<Note, DescribedError>)`,
 /// rather than a case for each side. An error type that is not `Codable` itself travels as a
 /// ``DescribedError``, its description: `Outcome(result)` converts any `Result` that way, and an
-/// async handler's thrown error becomes `.failure` (see ``Services/register(_:perform:)-(_,(R)->Success)``).
+/// async handler's thrown error becomes `.failure` (see ``Services``, "Async handlers and errors" in <doc:EffectsAndSubscriptions>).
 ///
 /// It encodes as Swift encodes an enum with associated values: `{"success":{"_0":…}}` or
 /// `{"failure":{"_0":…}}`.
