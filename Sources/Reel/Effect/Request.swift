@@ -28,7 +28,7 @@ extension Request {
 /// How it starts is a function made where the request type is still known (the initializer is
 /// inlinable, so it is specialized in the app): looking the handler up and calling it then costs no
 /// run-time generic metadata, which would otherwise cost more than the rest of the request's trip.
-/// The request and `deliver` are kept in one object with that function (see ``Storage``), which
+/// The request and `deliver` are kept in one object with that function (see `Storage`), which
 /// captures nothing: a request costs one allocation before it starts.
 public struct RequestCommand<Msg: Sendable>: Sendable {
     /// Hands a message to the program's mailbox with its command's ticket.
