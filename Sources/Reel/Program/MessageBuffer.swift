@@ -3,6 +3,9 @@
 /// Appending is a bounds check and a store: no uniqueness check or copy-on-write as with `Array`,
 /// and no copying when a burst outgrows the buffer, since a full chunk is followed by another
 /// rather than reallocated. After a drain the first few chunks are kept for the next batch.
+///
+/// Unsafe (raw pointers) because an `Array` of envelopes in their place cost 33 instructions a
+/// message (`dispatch-counter` 39.6 → 73.0, callgrind).
 @usableFromInline
 struct MessageBuffer<Msg: Sendable> {
     @usableFromInline static var chunkSize: Int { 1_024 }

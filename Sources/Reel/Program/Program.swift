@@ -52,12 +52,13 @@ public final class Program<S: Scene>: @unchecked Sendable {
     /// Whether the loop runs on the main queue (a UI store's program) rather than a queue of its own.
     @usableFromInline package let runsOnMain: Bool
     @usableFromInline let mailbox = Mailbox<S.Msg>()
-    /// Unsafe: the model behind a pointer, updated in place; a stored `var` would cost an
-    /// exclusivity check per message and copy a model the UI reads in place.
+    /// The model, updated in place and read in place by a UI store. Unsafe (a raw pointer) because a
+    /// stored `var` cost 130 instructions a message more in `dispatch-array` (81 → 211, callgrind).
     @usableFromInline let state: UnsafeMutablePointer<S.Model>
     @usableFromInline let onQueue = DispatchSpecificKey<Bool>()
     // Unsafe: the rest is touched only on `queue`, one access at a time, so exclusive access is not
-    // checked at run time (a UI store drains once a message, and pays the checks on each drain).
+    // checked at run time: checked, it cost a UI store, which drains once a message, 577
+    // instructions a message (`store-send` 14,357 → 14,934, callgrind); others pay it once a batch.
     @exclusivity(unchecked) @usableFromInline var interpreter: Interpreter<S.Msg>!
     @exclusivity(unchecked) @usableFromInline var observers: [ObserverEntry] = []
     @exclusivity(unchecked) @usableFromInline var stepCount = 0
