@@ -14,7 +14,7 @@ import Dispatch
 /// 6. the running subscriptions are brought in line with `subscriptions(model)`;
 /// 7. observers are told the step;
 /// 8. the way back: a command's result (a timer firing, a response) returns through
-///    ``deliver(_:ticket:)`` with its ticket and joins the mailbox at step 1, like any message.
+///    `deliver(_:ticket:)` with its ticket and joins the mailbox at step 1, like any message.
 ///
 /// The virtual clock's hook comes last: a ``VirtualClock`` joins through ``TimerService/join(_:)``
 /// and has the program drain after each instant it fires. Reading the program (`model`, `frame`,
