@@ -1,7 +1,7 @@
 import Reel
 
 /// The world's decisions of an explored session, taken by a tester: the target named by position
-/// and the outcome by its number among a ``SimulatedWorld``'s candidates, as an ``ExploreStep``
+/// and the outcome by its number among a ``SimulatedWorld``'s candidates, as an ``ExploreDecision``
 /// names them, so that a shrunk session reads as a tester's test
 /// (``ExploreFailure/testerSource(named:explorer:scene:input:)``). A decision whose target or
 /// candidate does not exist is skipped, as the explorer skips it.
@@ -38,7 +38,7 @@ extension SceneTester {
     /// Takes one step of an explored session with the call a printed test makes for it
     /// (``ExploreFailure/testerSource(named:explorer:scene:input:)``); false if it was skipped.
     @discardableResult
-    public func take(_ step: ExploreStep<S.Msg>, in world: SimulatedWorld) -> Bool where S: LoggableScene {
+    public func take(_ step: ExploreDecision<S.Msg>, in world: SimulatedWorld) -> Bool where S: LoggableScene {
         switch step {
         case .send(let msg):
             send(msg)

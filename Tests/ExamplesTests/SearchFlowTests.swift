@@ -4,7 +4,7 @@ import ReelTesting
 import ReelExampleSearch
 import Testing
 
-/// The README's example of a test that is not exhaustive, kept true here.
+/// The example of a test that is not exhaustive (the ReelTesting article TestingScenes.md), kept true here.
 @Suite("Search scene, as a flow")
 struct SearchFlowTests {
     @Test("given a query typed, when the debounce passes and the backend answers with JSON, then the domain is found")
@@ -17,7 +17,7 @@ struct SearchFlowTests {
     }
 }
 
-/// The README's example of a model diff, kept true here.
+/// The example of a model diff (the ReelTesting article TestingScenes.md), kept true here.
 @Suite("Search scene, a wrong stated change")
 struct SearchDiffTests {
     @Test("given a wrong domain stated, when the answer is applied, then the failure names the part that differs by its path")

@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func givenEachKindOfStep_whenDescribed_thenReadableAndAsSwiftSource() {
-        let steps: [ExploreStep<Clicker.Msg>] = [.send(.clicked), .answer(1, outcome: 2), .advanceTime, .emit(0, event: 3)]
+        let steps: [ExploreDecision<Clicker.Msg>] = [.send(.clicked), .answer(1, outcome: 2), .advanceTime, .emit(0, event: 3)]
 
         #expect(steps.map(\.description) == ["send clicked", "answer #1 with outcome 2", "advance time", "emit #0 event 3"])
         #expect(steps.map(\.swiftSource) == [".send(.clicked)", ".answer(1, outcome: 2)", ".advanceTime", ".emit(0, event: 3)"])

@@ -5,11 +5,11 @@ Usage: python3 Examples/App/Backend/serve.py [--port 8080] [--host 127.0.0.1] [-
 
 Then: swift run reel-demo --api http://127.0.0.1:8080
 
-The contract is in Docs/Backend.md. In short: a request is answered by the file named like the
-offline FixtureTransport names it (METHOD/path?query.json next to this script), GET /search?query=Q
-is computed from the recorded DomainsDB answer exactly as the offline backend computes it, GET /me
-needs the token POST /login gives (Authorization: Bearer TOKEN), and GET /feed streams the lines of
-GET/feed.txt, one every --feed-interval seconds, then ends.
+The contract is in README.md, beside this file. In short: a request is answered by the file named
+like the offline FixtureTransport names it (METHOD/path?query.json next to this script), GET
+/search?query=Q is computed from the recorded DomainsDB answer exactly as the offline backend
+computes it, GET /me needs the token POST /login gives (Authorization: Bearer TOKEN), and GET /feed
+streams the lines of GET/feed.txt, one every --feed-interval seconds, then ends.
 
 The first line on standard output is the port (with --port 0, a free one); a line for people goes
 to standard error. With --exit-with-stdin the server stops when its standard input closes (tests use
@@ -163,7 +163,7 @@ def serve(handler, host, port, exit_with_stdin):
 
 
 def main():
-    parser = argparse.ArgumentParser(description="The example app's backend over HTTP (see Docs/Backend.md).")
+    parser = argparse.ArgumentParser(description="The example app's backend over HTTP (see Examples/App/Backend/README.md).")
     parser.add_argument("--host", default="127.0.0.1", help="the address to bind (default 127.0.0.1)")
     parser.add_argument("--port", type=int, default=8080, help="the port (default 8080; 0 picks a free one)")
     parser.add_argument("--feed-interval", type=float, default=1.0, help="seconds between feed lines (default 1)")

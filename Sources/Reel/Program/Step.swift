@@ -1,4 +1,9 @@
-/// One turn of the loop, as observers see it: which message, what it asked for, and the result.
+/// One step of the loop, as observers see it: the message `update` applied, what it asked for, and
+/// the result.
+///
+/// In Reel a *step* is always that, one applied message numbered from 1 in its session;
+/// the other `…Step` types are the same step seen elsewhere: ``LoggedStep`` as a log stored it, and
+/// in ReelTesting `ReplayedStep` (shown) and `ExploredStep` (checked by a property).
 public struct Step<S: Scene> {
     /// The step's position in the session: 1 for the first message.
     public let index: Int

@@ -13,13 +13,13 @@ public struct ExploreFailure<S: LoggableScene>: Sendable {
     /// The property that broke.
     public let violation: ExploreViolation
     /// The session's steps, up to the failure.
-    public let steps: [ExploreStep<S.Msg>]
+    public let steps: [ExploreDecision<S.Msg>]
     /// The messages that reached `update`, in order: the session's log.
     public let messages: [S.Msg]
 
     /// A failure of run `run` of the exploration with `seed`, as its session showed it.
     @usableFromInline
-    init(seed: UInt64, run: Int, runSeed: UInt64, violation: ExploreViolation, steps: [ExploreStep<S.Msg>], messages: [S.Msg]) {
+    init(seed: UInt64, run: Int, runSeed: UInt64, violation: ExploreViolation, steps: [ExploreDecision<S.Msg>], messages: [S.Msg]) {
         self.seed = seed
         self.run = run
         self.runSeed = runSeed
@@ -29,7 +29,7 @@ public struct ExploreFailure<S: LoggableScene>: Sendable {
     }
 
     /// The same failure with other steps (shrunk), as they fail.
-    func with(steps: [ExploreStep<S.Msg>], violation: ExploreViolation, messages: [S.Msg]) -> ExploreFailure {
+    func with(steps: [ExploreDecision<S.Msg>], violation: ExploreViolation, messages: [S.Msg]) -> ExploreFailure {
         ExploreFailure(seed: seed, run: run, runSeed: runSeed, violation: violation, steps: steps, messages: messages)
     }
 

@@ -34,10 +34,10 @@ extension Explorer {
     @inlinable
     func generate(
         steps: Int, seed runSeed: UInt64, checksDeeply: Bool = true, tracer: (any ExploreTracer<S.Msg>)? = nil
-    ) -> ([ExploreStep<S.Msg>], Simulation<S>, BranchPoint<S.Msg>?) {
+    ) -> ([ExploreDecision<S.Msg>], Simulation<S>, BranchPoint<S.Msg>?) {
         let simulation = makeSimulation(seed: runSeed, checksDeeply: checksDeeply, tracer: tracer)
         var draws = RandomDraws(seed: runSeed)
-        var session: [ExploreStep<S.Msg>] = []
+        var session: [ExploreDecision<S.Msg>] = []
         var branch: BranchPoint<S.Msg>?
         session.reserveCapacity(steps)
         while session.count < steps, simulation.violation == nil {
@@ -58,7 +58,7 @@ extension Explorer {
     /// Runs a given session; steps whose target does not exist are skipped.
     @inlinable
     func run(
-        _ steps: [ExploreStep<S.Msg>], seed runSeed: UInt64, checksDeeply: Bool, recorder: LogRecorder<S>? = nil,
+        _ steps: [ExploreDecision<S.Msg>], seed runSeed: UInt64, checksDeeply: Bool, recorder: LogRecorder<S>? = nil,
         tracer: (any ExploreTracer<S.Msg>)? = nil
     ) -> Simulation<S> {
         let simulation = makeSimulation(seed: runSeed, checksDeeply: checksDeeply, recorder: recorder, tracer: tracer)
@@ -84,7 +84,7 @@ struct BranchPoint<Msg: Codable & Equatable & Sendable> {
     /// How many steps of the session come before the moment.
     @usableFromInline let step: Int
     /// Each order of answering the waiting commands, as answer steps.
-    @usableFromInline let orders: [[ExploreStep<Msg>]]
+    @usableFromInline let orders: [[ExploreDecision<Msg>]]
 
     /// The branch point before step `step`, where `waiting` lists the answerable commands'
     /// positions and candidate counts; each gets one outcome, drawn once and kept in every order.

@@ -125,7 +125,7 @@ public struct Explorer<S: LoggableScene>: Sendable where S.Input: Sendable {
 
     /// Runs one session exactly as given, its log replayed too; the property it breaks, if any.
     /// It runs in this process whatever ``isolation`` says.
-    public func check(_ steps: [ExploreStep<S.Msg>], seed runSeed: UInt64 = 0) -> ExploreViolation? {
+    public func check(_ steps: [ExploreDecision<S.Msg>], seed runSeed: UInt64 = 0) -> ExploreViolation? {
         run(steps, seed: runSeed, checksDeeply: true).violation
     }
 

@@ -5,7 +5,7 @@ struct FoundSession<Msg: Codable & Equatable & Sendable>: Codable, Sendable {
     let run: Int
     let runSeed: UInt64
     let violation: ExploreViolation
-    let steps: [ExploreStep<Msg>]
+    let steps: [ExploreDecision<Msg>]
     let messages: [Msg]
 }
 

@@ -11,15 +11,15 @@ enum Shrinker {
     /// An explored session shrunk; each answer is then tried with earlier candidates, which by
     /// convention are the plainer ones (success before failures).
     static func shrink<Msg>(
-        _ session: [ExploreStep<Msg>], fails: ([ExploreStep<Msg>]) -> Int?
-    ) -> [ExploreStep<Msg>] {
+        _ session: [ExploreDecision<Msg>], fails: ([ExploreDecision<Msg>]) -> Int?
+    ) -> [ExploreDecision<Msg>] {
         shrink(session, simplerVariants: { simplerVariants(of: $0) }, fails: fails)
     }
 
     /// Steps of any kind shrunk; `simplerVariants` lists a step's simpler forms, simplest first.
-    static func shrink<Step>(
-        _ session: [Step], simplerVariants: (Step) -> [Step] = { _ in [] }, fails: ([Step]) -> Int?
-    ) -> [Step] {
+    static func shrink<Element>(
+        _ session: [Element], simplerVariants: (Element) -> [Element] = { _ in [] }, fails: ([Element]) -> Int?
+    ) -> [Element] {
         guard let length = fails(session) else { return session }
         var current = Array(session.prefix(length))
         current = removingBlocks(current, fails: fails)
@@ -30,7 +30,7 @@ enum Shrinker {
     /// The longest run of adjacent steps tried at every offset.
     private static let longestRun = 8
 
-    private static func removingBlocks<Step>(_ session: [Step], fails: ([Step]) -> Int?) -> [Step] {
+    private static func removingBlocks<Element>(_ session: [Element], fails: ([Element]) -> Int?) -> [Element] {
         var current = session
         while true {
             current = removingHalvedBlocks(current, fails: fails)
@@ -41,7 +41,7 @@ enum Shrinker {
     }
 
     /// Removes runs of 2 to ``longestRun`` adjacent steps, trying every offset.
-    private static func removingRuns<Step>(_ session: [Step], fails: ([Step]) -> Int?) -> [Step] {
+    private static func removingRuns<Element>(_ session: [Element], fails: ([Element]) -> Int?) -> [Element] {
         var current = session
         for width in 2...longestRun {
             var start = 0
@@ -58,7 +58,7 @@ enum Shrinker {
         return current
     }
 
-    private static func removingHalvedBlocks<Step>(_ session: [Step], fails: ([Step]) -> Int?) -> [Step] {
+    private static func removingHalvedBlocks<Element>(_ session: [Element], fails: ([Element]) -> Int?) -> [Element] {
         var current = session
         var block = max(1, current.count / 2)
         while true {
@@ -79,9 +79,9 @@ enum Shrinker {
         }
     }
 
-    private static func simplifying<Step>(
-        _ session: [Step], simplerVariants: (Step) -> [Step], fails: ([Step]) -> Int?
-    ) -> [Step] {
+    private static func simplifying<Element>(
+        _ session: [Element], simplerVariants: (Element) -> [Element], fails: ([Element]) -> Int?
+    ) -> [Element] {
         var current = session
         for index in current.indices {
             for simpler in simplerVariants(current[index]) {
@@ -97,7 +97,7 @@ enum Shrinker {
     }
 
     /// The same step with each earlier outcome, earliest first.
-    private static func simplerVariants<Msg>(of step: ExploreStep<Msg>) -> [ExploreStep<Msg>] {
+    private static func simplerVariants<Msg>(of step: ExploreDecision<Msg>) -> [ExploreDecision<Msg>] {
         switch step {
         case .answer(let position, let outcome): (0..<outcome).map { .answer(position, outcome: $0) }
         case .emit(let position, let event): (0..<event).map { .emit(position, event: $0) }

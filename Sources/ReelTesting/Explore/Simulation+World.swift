@@ -47,7 +47,7 @@ extension Simulation {
 
     /// A step drawn at random among those possible now, weighted as the world says.
     @inlinable
-    func randomStep(_ draws: inout RandomDraws) -> ExploreStep<S.Msg> {
+    func randomStep(_ draws: inout RandomDraws) -> ExploreDecision<S.Msg> {
         let options = options
         let wanted = options.wanted
         let late = options.late

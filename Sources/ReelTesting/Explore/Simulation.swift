@@ -93,7 +93,7 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
 
     /// Takes one step; false if its target does not exist now (the step is skipped).
     @inlinable @discardableResult
-    func perform(_ step: ExploreStep<S.Msg>) -> Bool {
+    func perform(_ step: ExploreDecision<S.Msg>) -> Bool {
         guard violation == nil else { return false }
         stepsTaken += 1
         return take(step)
@@ -101,7 +101,7 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
 
     /// Takes one step, counted or not (see ``settle()``); false if its target does not exist now.
     @inlinable @discardableResult
-    func take(_ step: ExploreStep<S.Msg>) -> Bool {
+    func take(_ step: ExploreDecision<S.Msg>) -> Bool {
         tracer?.stepTaken(step)
         switch step {
         case .send(let msg):

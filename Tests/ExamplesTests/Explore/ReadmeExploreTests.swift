@@ -1,4 +1,4 @@
-// The exploring examples of the README and Docs/Exploring.md, verbatim (DocumentationCodeTests checks
+// The exploring examples of the ReelTesting article ExploringScenes.md, verbatim (DocumentationCodeTests checks
 // they stand here).
 import ReelExampleExplore
 import ReelExampleProfile
@@ -17,7 +17,7 @@ import Testing
 }
 
 @Suite struct ExploringGuideTests {
-    // Docs/Exploring.md's generator example, verbatim.
+    // The article's generator example, verbatim.
     @Test func theGuideGeneratorsDriveTheSearch() {
         let typing = Generator<String>.string(of: "med", length: 0...2).map { Search.Msg.queryChanged($0) }
         let moving = Generator<Int>.int(in: -3...3).map { Search.Msg.selectionMoved(by: $0) }
@@ -28,7 +28,7 @@ import Testing
         #expect(report.progress.messages > 400)
     }
 
-    // Docs/Exploring.md's properties of the work in flight and its shards, verbatim.
+    // The article's properties of the work in flight and its shards, verbatim.
     @Test func theGuideWorkPropertiesHoldForTheProfile_andItsShardsMergeIntoTheWholeReport() throws {
         var explorer = Explorer(Profile.self, input: Profile.Input(api: .offline, session: Fixtures.session), world: .offlineBackend)
         explorer.messages = { _ in .weighted([(3, .constant(.refreshTapped)), (1, .constant(.sessionChanged(Fixtures.session)))]) }

@@ -1,4 +1,5 @@
-// The code of Docs/RequestsAndSubscriptions.md, compiled and run here so that the guide cannot rot.
+// The code of the Reel article Sources/Reel/Reel.docc/EffectsAndSubscriptions.md (and of the test in the
+// ReelTesting article TestingScenes.md), compiled and run here so that the guides cannot rot.
 import Dispatch
 import Foundation
 import Reel

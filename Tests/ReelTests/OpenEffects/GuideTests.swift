@@ -4,7 +4,8 @@ import Reel
 import ReelTesting
 import Testing
 
-/// The guide's scene (Docs/RequestsAndSubscriptions.md), tested as the guide says to test it.
+/// The guides' file viewer (the Reel article EffectsAndSubscriptions.md and the ReelTesting article
+/// TestingScenes.md), tested as the guides say to test it.
 @Suite("Guide: writing your own request and source")
 struct GuideTests {
     @Test("given the viewer, when the file loads and lines are emitted while following, then the model shows both")

@@ -13,7 +13,7 @@ struct ChildJob<Msg: Codable & Equatable & Sendable>: Codable {
         case record(run: Int, steps: Int, seed: UInt64)
         /// Run one given session, writing down every step and message, and its verdict; and
         /// its log to `logPath` when given.
-        case check([ExploreStep<Msg>], seed: UInt64, checksDeeply: Bool, logPath: String?)
+        case check([ExploreDecision<Msg>], seed: UInt64, checksDeeply: Bool, logPath: String?)
     }
 
     /// The explored scene's type, as `String(reflecting:)` names it.

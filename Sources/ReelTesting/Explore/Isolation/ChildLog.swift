@@ -41,7 +41,7 @@ final class ChildLog<Msg: Codable & Equatable & Sendable>: ExploreTracer {
     }
 
     func sessionStarted() { write(.session) }
-    func stepTaken(_ step: ExploreStep<Msg>) { write(.step(step)) }
+    func stepTaken(_ step: ExploreDecision<Msg>) { write(.step(step)) }
     func messageApplying(_ msg: Msg) { write(.message(msg)) }
 
     /// Ends a child that cannot go on (status 3), saying why on standard error.

@@ -10,7 +10,7 @@ enum ChildRecord<Msg: Codable & Equatable & Sendable>: Codable {
     /// Recording or checking: a session starts.
     case session
     /// Recording or checking: a step is about to be taken.
-    case step(ExploreStep<Msg>)
+    case step(ExploreDecision<Msg>)
     /// Recording or checking: a message is about to reach `update`.
     case message(Msg)
     /// Checking: the session's verdict after `steps` steps.

@@ -5,7 +5,7 @@ protocol ExploreTracer<Msg>: AnyObject {
     /// A session starts (its start effects may send messages before its first step).
     func sessionStarted()
     /// A step is about to be taken.
-    func stepTaken(_ step: ExploreStep<Msg>)
+    func stepTaken(_ step: ExploreDecision<Msg>)
     /// A message is about to reach `update`.
     func messageApplying(_ msg: Msg)
 }

@@ -73,7 +73,7 @@ extension Explorer {
     }
 
     /// Writes the log of a session run in a child (up to the step that traps, if one does).
-    func writeLogInChild(of steps: [ExploreStep<S.Msg>], seed: UInt64, to url: URL) throws {
+    func writeLogInChild(of steps: [ExploreDecision<S.Msg>], seed: UInt64, to url: URL) throws {
         guard checkInChild(steps, seed: seed, checksDeeply: false, logPath: url.path) != nil,
               FileManager.default.fileExists(atPath: url.path)
         else { throw LogError.io(path: url.path, reason: "the child process that records the session failed") }
@@ -82,7 +82,7 @@ extension Explorer {
     /// Runs one session in a child: what broke (a trap included), the steps it took and the
     /// messages that reached `update`; nil when the child could not do it.
     private func checkInChild(
-        _ steps: [ExploreStep<S.Msg>], seed: UInt64, checksDeeply: Bool, logPath: String? = nil
+        _ steps: [ExploreDecision<S.Msg>], seed: UInt64, checksDeeply: Bool, logPath: String? = nil
     ) -> LastSession<S.Msg>? {
         let checked = ChildProcess<S.Msg>.run(
             scene: Self.sceneName, .check(steps, seed: seed, checksDeeply: checksDeeply, logPath: logPath), timeout: runTimeout)
@@ -141,7 +141,7 @@ extension LoggableScene {
 
 /// The last session a child wrote down: its steps and messages, and the verdict it gave.
 struct LastSession<Msg: Codable & Equatable & Sendable> {
-    private(set) var steps: [ExploreStep<Msg>] = []
+    private(set) var steps: [ExploreDecision<Msg>] = []
     private(set) var messages: [Msg] = []
     var violation: ExploreViolation?
 

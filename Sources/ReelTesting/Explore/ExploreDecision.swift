@@ -1,11 +1,15 @@
 /// One decision of an explored session: the user sends a message, or the world answers, lets time
 /// pass, or emits an event.
 ///
+/// A decision is not a *step*: in Reel a step is one message that `update` applied (see
+/// `Step` and `LoggedStep`). A decision may lead to no step (an answer to a cancelled
+/// command is dropped), one, or several (time passing fires every timer then due).
+///
 /// The world's decisions name their target by position ("the second command waiting for an
 /// answer, oldest first") and their outcome by index into the world's candidates for it, rather
 /// than by value: a session stays meaningful when shrinking removes earlier decisions, and a
 /// decision whose target no longer exists is simply skipped.
-public enum ExploreStep<Msg: Codable & Equatable & Sendable>: Codable, Equatable, Sendable, CustomStringConvertible {
+public enum ExploreDecision<Msg: Codable & Equatable & Sendable>: Codable, Equatable, Sendable, CustomStringConvertible {
     /// The user sends a message.
     case send(Msg)
     /// The world answers the command at `position` among those awaiting an answer (oldest first,
@@ -27,7 +31,7 @@ public enum ExploreStep<Msg: Codable & Equatable & Sendable>: Codable, Equatable
         }
     }
 
-    /// The step as Swift source, for a regression test: `.send(.queryChanged("ab"))`.
+    /// The decision as Swift source, for a regression test: `.send(.queryChanged("ab"))`.
     var swiftSource: String {
         switch self {
         case .send(let msg): ".send(\(Self.swiftLiteral(msg)))"
@@ -37,7 +41,7 @@ public enum ExploreStep<Msg: Codable & Equatable & Sendable>: Codable, Equatable
         }
     }
 
-    /// The step as a ``SceneTester`` call, for a regression test whose world is `world`:
+    /// The decision as a ``SceneTester`` call, for a regression test whose world is `world`:
     /// `send(.queryChanged("ab"))`, `respond(toWaiting: 0, withCandidate: 2, of: explorer.world)`.
     func testerCall(world: String) -> String {
         switch self {
@@ -56,3 +60,7 @@ public enum ExploreStep<Msg: Codable & Equatable & Sendable>: Codable, Equatable
         return full.hasPrefix(typeName + ".") ? String(full.dropFirst(typeName.count)) : full
     }
 }
+
+/// The name ``ExploreDecision`` had before 2.0, when it was one of eight `…Step` types.
+@available(*, deprecated, renamed: "ExploreDecision")
+public typealias ExploreStep<Msg: Codable & Equatable & Sendable> = ExploreDecision<Msg>
