@@ -38,7 +38,7 @@ enum Librarian: Scene {
 }
 
 @MainActor
-@Suite("Store: messages that are not Codable")
+@Suite("Store: messages that are not Codable", .timeLimit(.minutes(5)))
 struct StorePlainMessagesTests {
     @Test("given a scene whose message carries a Result with a non-Codable error, when a store runs it, then both answers are applied")
     func storeRunsAPlainScene() async {
@@ -47,11 +47,12 @@ struct StorePlainMessagesTests {
             request.title == "Dune" ? .success("shelf 3") : .failure(ShelfMiss(title: request.title))
         }
         let store = Store(Librarian.self, input: (), services: services)
+        // The handler's task runs on the cooperative pool, which tests blocked in parallel may hold for long.
         store.send(.find("Dune"))
-        #expect(await store.settle())
+        #expect(await store.settle(timeout: .seconds(120)))
         #expect(store.found == .success("shelf 3"))
         store.send(.find("Emma"))
-        #expect(await store.settle())
+        #expect(await store.settle(timeout: .seconds(120)))
         #expect(store.found == .failure(ShelfMiss(title: "Emma")))
     }
 

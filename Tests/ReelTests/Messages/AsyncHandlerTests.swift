@@ -2,7 +2,7 @@ import Foundation
 import Reel
 import Testing
 
-@Suite("Async handlers and AsyncSequence sources", .timeLimit(.minutes(1)))
+@Suite("Async handlers and AsyncSequence sources", .timeLimit(.minutes(3)))
 struct AsyncHandlerTests {
     /// Services whose kettle brews "tea" and fails on anything else with an SDK's error.
     static func kettle() -> Services {

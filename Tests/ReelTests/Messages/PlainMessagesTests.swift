@@ -2,7 +2,7 @@ import Reel
 import ReelTesting
 import Testing
 
-@Suite("Messages of a plain scene need not be Codable")
+@Suite("Messages of a plain scene need not be Codable", .timeLimit(.minutes(3)))
 struct PlainMessagesTests {
     @Test("given a scene whose message carries a Result with a non-Codable error, when it runs in a program, then both answers arrive as one case")
     func runsInProgram() async {

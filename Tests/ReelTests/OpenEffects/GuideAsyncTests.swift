@@ -2,7 +2,7 @@ import Foundation
 import Reel
 import Testing
 
-@Suite("The guide's async handlers", .timeLimit(.minutes(1)))
+@Suite("The guide's async handlers", .timeLimit(.minutes(3)))
 struct GuideAsyncTests {
     @Test("given the section's services, when a quote is asked for twice, then the answer and the SDK's error each arrive as one case")
     func quoteBoard() async {
