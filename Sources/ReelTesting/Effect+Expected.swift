@@ -1,15 +1,11 @@
 import Reel
 
 extension Effect {
-    /// An HTTP command to compare with, for tests: no `then`, since its result is never delivered.
-    public static func http(_ request: HTTPRequest, id: EffectID? = nil) -> Effect {
-        Effect([.http(request, id: id, deliver: { _ in preconditionFailure("an expected command is never run") })])
-    }
+    /// An HTTP request to compare with, for tests: no `then`; running it is a fault (as for any request).
+    public static func http(_ request: HTTPRequest, id: EffectID? = nil) -> Effect { self.request(request, id: id) }
 
-    /// A cache command to compare with, for tests: no `then`, since its outcome is never delivered.
-    public static func cache(_ command: CacheCommand, id: EffectID? = nil) -> Effect {
-        Effect([.cache(command, id: id, deliver: { _ in preconditionFailure("an expected command is never run") })])
-    }
+    /// A cache command to compare with, for tests: no `then`; running it is a fault (as for any request).
+    public static func cache(_ command: CacheCommand, id: EffectID? = nil) -> Effect { self.request(command, id: id) }
 
     /// An app-defined request to compare with, for tests: no `then`; running it is a fault.
     public static func request<R: Request>(_ request: R, id: EffectID? = nil) -> Effect {

@@ -1,7 +1,7 @@
 import Reel
 
-/// The tester's world: HTTP, cache, app-defined requests and sources that do nothing until the
-/// test answers them by hand.
+/// The tester's world: requests (HTTP and the cache among them) and sources that do nothing until
+/// the test answers them by hand.
 ///
 /// Each started piece of work is kept with the function that answers it, even after it is
 /// cancelled, so that a test can feed a late answer to a cancelled command and see the
@@ -14,9 +14,9 @@ import Reel
 final class HeldWork: Sendable {
     @usableFromInline
     enum Kind: Sendable {
-        case http(HTTPRequest, @Sendable (Result<HTTPResponse, HTTPError>) -> Void)
-        case cache(CacheCommand, @Sendable (CacheOutcome) -> Void)
+        /// A request waiting for its response, which must be of its type's `Response`.
         case request(any Request, @Sendable (Any) -> Void)
+        /// A source that emits what the test gives it.
         case source(any SubscriptionSource, @Sendable (Any) -> Void)
     }
 
@@ -32,16 +32,19 @@ final class HeldWork: Sendable {
         /// Still waiting for an answer (not cancelled, not answered; a source until it stops).
         var isPending: Bool { !cancelled && !answered }
 
-        /// The call that hands the item `chosen`, as its answer or (a source's) its event; nil if
-        /// `chosen` is not of the type the item takes.
+        /// The call that hands the item `chosen`, as its answer or (a source's) its event (whoever
+        /// chose it chose among the candidates for this item, so it is of the type the item takes).
         @usableFromInline
         func delivery(of chosen: Any) -> (() -> Void)? {
             switch kind {
-            case .http(_, let complete): (chosen as? Result<HTTPResponse, HTTPError>).map { result in { complete(result) } }
-            case .cache(_, let complete): (chosen as? CacheOutcome).map { outcome in { complete(outcome) } }
             case .request(_, let complete): { complete(chosen) }
             case .source(_, let emit): { emit(chosen) }
             }
+        }
+
+        /// The request, if the item is one of type `R`.
+        func request<R: Request>(as type: R.Type) -> R? {
+            if case .request(let request, _) = kind { request as? R } else { nil }
         }
     }
 
@@ -56,10 +59,13 @@ final class HeldWork: Sendable {
     /// position for a late answer or event; older ones retire, so that a long session's world stays small.
     static let lateWorkKept = 8
 
-    /// Services whose timers are `clock`, random numbers from `seed`, and everything else held here.
+    /// Services whose timers are `clock`, random numbers from `seed`, and everything else held here:
+    /// without handlers of their own, HTTP requests and cache commands are held as any request is.
     @usableFromInline
     func services(clock: VirtualClock, seed: UInt64) -> Services {
-        var services = Services(timers: clock, http: HeldHTTP(work: self), cache: HeldCache(work: self), seed: seed)
+        var services = Services(timers: clock, seed: seed)
+        services.unregister(HTTPRequest.self)
+        services.unregister(CacheCommand.self)
         services.anyRequestHandler = { [weak self] request, respond in
             self?.hold(.request(request, respond)) ?? NotCancellable()
         }
@@ -173,22 +179,6 @@ final class HeldWork: Sendable {
                 if let index = items.firstIndex(where: { $0.serial == serial }) { items[index].cancelled = true }
             }
             work.changed()
-        }
-    }
-
-    private struct HeldHTTP: HTTPTransport {
-        let work: HeldWork
-        func perform(
-            _ request: HTTPRequest, completion: @escaping @Sendable (Result<HTTPResponse, HTTPError>) -> Void
-        ) -> any Cancellable {
-            work.hold(.http(request, completion))
-        }
-    }
-
-    private struct HeldCache: CacheService {
-        let work: HeldWork
-        func run(_ command: CacheCommand, completion: @escaping @Sendable (CacheOutcome) -> Void) -> any Cancellable {
-            work.hold(.cache(command, completion))
         }
     }
 }

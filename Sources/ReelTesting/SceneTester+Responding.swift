@@ -3,18 +3,23 @@ import Reel
 
 extension SceneTester {
     /// The HTTP requests in flight, oldest first.
-    public var pendingRequests: [HTTPRequest] {
-        work.all.compactMap { if $0.isPending, case .http(let request, _) = $0.kind { request } else { nil } }
-    }
+    public var pendingRequests: [HTTPRequest] { pending(HTTPRequest.self) }
 
     /// The cache commands in flight, oldest first.
-    public var pendingCacheCommands: [CacheCommand] {
-        work.all.compactMap { if $0.isPending, case .cache(let command, _) = $0.kind { command } else { nil } }
+    public var pendingCacheCommands: [CacheCommand] { pending(CacheCommand.self) }
+
+    /// The requests in flight other than HTTP requests and cache commands (which
+    /// ``pendingRequests`` and ``pendingCacheCommands`` list), oldest first.
+    public var pendingCustomRequests: [any Request] {
+        work.all.compactMap { item in
+            guard item.isPending, case .request(let request, _) = item.kind else { return nil }
+            return request is HTTPRequest || request is CacheCommand ? nil : request
+        }
     }
 
-    /// The app-defined requests in flight, oldest first.
-    public var pendingCustomRequests: [any Request] {
-        work.all.compactMap { if $0.isPending, case .request(let request, _) = $0.kind { request } else { nil } }
+    /// The requests of type `R` in flight, oldest first.
+    private func pending<R: Request>(_ type: R.Type) -> [R] {
+        work.all.compactMap { $0.isPending ? $0.request(as: R.self) : nil }
     }
 
     /// Answers the oldest in-flight HTTP request equal to `request` (or, if none is in flight, the
@@ -23,10 +28,8 @@ extension SceneTester {
         to request: HTTPRequest, with result: Result<HTTPResponse, HTTPError>,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
     ) {
-        let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        answer("request \(request)", at: site) {
-            if case .http(let held, let complete) = $0, held == request { { complete(result) } } else { nil }
-        }
+        answer(request, with: result, "request \(request)",
+               at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Answers an HTTP request (as `respond(to:with:)` does) with `status` and `json` as the body.
@@ -66,10 +69,8 @@ extension SceneTester {
         to command: CacheCommand, with outcome: CacheOutcome,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
     ) {
-        let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        answer("cache command \(command)", at: site) {
-            if case .cache(let held, let complete) = $0, held == command { { complete(outcome) } } else { nil }
-        }
+        answer(command, with: outcome, "cache command \(command)",
+               at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Answers the oldest in-flight app-defined request equal to `request` (or a cancelled one, late).
@@ -77,10 +78,8 @@ extension SceneTester {
         to request: R, with response: R.Response,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
     ) {
-        let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        answer("request \(request)", at: site) {
-            if case .request(let held, let complete) = $0, (held as? R) == request { { complete(response) } } else { nil }
-        }
+        answer(request, with: response, "request \(request)",
+               at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Emits an event from the source subscription with this id (as declared, scope included);
@@ -107,11 +106,13 @@ extension SceneTester {
         _ = reconcile()
     }
 
-    private func answer(_ what: String, at site: SourceSite, _ answerer: (HeldWork.Kind) -> (() -> Void)?) {
+    /// Answers the oldest pending request equal to `request` (or the oldest cancelled one, late):
+    /// HTTP, cache and app-defined requests alike.
+    private func answer<R: Request>(_ request: R, with response: R.Response, _ what: String, at site: SourceSite) {
         let held = work.all
-        let candidate = held.first { $0.isPending && answerer($0.kind) != nil }
-            ?? held.first { $0.cancelled && !$0.answered && answerer($0.kind) != nil }
-        guard let candidate, let item = work.answer(candidate.serial), let deliver = answerer(item.kind) else {
+        let candidate = held.first { $0.isPending && $0.request(as: R.self) == request }
+            ?? held.first { $0.cancelled && !$0.answered && $0.request(as: R.self) == request }
+        guard let candidate, let item = work.answer(candidate.serial), let deliver = item.delivery(of: response) else {
             return fail("\(what) is not in flight; in flight:\n\(inFlightSummary)", at: site)
         }
         deliver()

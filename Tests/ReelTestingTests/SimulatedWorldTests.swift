@@ -40,4 +40,17 @@ private struct Ticks: SubscriptionSource {
         #expect(world.events(of: Ticks(prefix: "a")) as? [String] == ["a1", "a2"])
         #expect(world.responses(to: Lookup(name: "x")).isEmpty, "emitting adds no request answers")
     }
+
+    @Test("HTTP and cache candidates are those of a request type like any other: answering sets what http reads, and cache sets what answering would")
+    func httpAndCacheAreRequestTypes() {
+        let answer: Result<HTTPResponse, HTTPError> = .success(HTTPResponse(status: 204))
+        let world = SimulatedWorld().answering(HTTPRequest.self) { _ in [answer] }
+        #expect(world.http(.get("http://x.test")) == [answer])
+        #expect(world.responses(to: HTTPRequest.get("http://x.test")) as? [Result<HTTPResponse, HTTPError>] == [answer])
+
+        var other = SimulatedWorld()
+        #expect(other.responses(to: HTTPRequest.get("http://x.test")).count == SimulatedWorld.defaultHTTP.count)
+        other.cache = { _ in [.miss] }
+        #expect(other.responses(to: CacheCommand.read(key: "k", tiers: [.memory])) as? [CacheOutcome] == [.miss])
+    }
 }

@@ -98,7 +98,7 @@ struct WorkInFlightTests {
     @Test("given a request path, then isHTTP matches it whole or at the end of an API's base path, and the method when given")
     func httpMatching() {
         let work = { (url: String) in
-            WorkInFlight(kind: .http(.get(url)), id: nil, scope: nil, since: 1, ticket: 1, text: "")
+            WorkInFlight(kind: .request(HTTPRequest.get(url)), id: nil, scope: nil, since: 1, ticket: 1, text: "")
         }
         #expect(work("https://example.org/v1/me").isHTTP(path: "/me"))
         #expect(work("fixture://api/me?x=1").isHTTP("GET", path: "/me"))

@@ -1,4 +1,4 @@
-import Reel
+@testable import Reel
 import Testing
 
 /// A child's messages, and the parent's wrapping of them and of the child's navigation intents.
@@ -33,13 +33,20 @@ struct EffectNavigationMapTests {
 
         let parent = child.map(ParentMsg.child, navigation: ParentMsg.navigationRequested)
 
-        guard case .http(let request, let id, let deliver) = try #require(parent.commands.first) else {
-            Issue.record("expected an HTTP command, got \(parent)")
+        guard case .request(let request, let id) = try #require(parent.commands.first) else {
+            Issue.record("expected an HTTP request, got \(parent)")
             return
         }
-        #expect(request == .get("http://child.test/n"))
+        #expect(request.request as? HTTPRequest == .get("http://child.test/n"))
         #expect(id == "load")
-        #expect(deliver(.success(HTTPResponse(status: 204))) == .child(.loaded(204)))
+        var services = Services()
+        services.register(HTTPRequest.self) { _, respond in
+            respond(.success(HTTPResponse(status: 204)))
+            return NotCancellable()
+        }
+        let delivered = Locked<[ParentMsg]>([])
+        _ = request.start(services, 1) { msg, _ in delivered.withLock { $0.append(msg) } }
+        #expect(delivered.withLock { $0 } == [.child(.loaded(204))])
     }
 
     @Test("given an effect without intents, when mapped with a navigation handler, then it equals the plain map")

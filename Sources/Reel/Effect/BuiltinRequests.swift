@@ -1,12 +1,5 @@
 import Foundation
 
-/// A request Reel answers itself, from the services' clock or random source, so that scenes get
-/// time and randomness as messages and stay pure.
-protocol BuiltinRequest: Request {
-    /// The answer, at once.
-    func answer(with services: Services) -> Response
-}
-
 /// Asks for the current time: the wall clock in an app, the virtual clock in tests and piped runs.
 public struct CurrentTime: Request, Hashable {
     /// The clock's current time.
@@ -17,11 +10,6 @@ public struct CurrentTime: Request, Hashable {
 
     /// `"time"`.
     public static var tag: String { "time" }
-
-}
-
-extension CurrentTime: BuiltinRequest {
-    func answer(with services: Services) -> Date { services.timers.currentDate }
 }
 
 /// Asks for a random whole number in a range, from the services' seedable random source.
@@ -42,11 +30,6 @@ public struct RandomInteger: Request, Hashable {
 
     /// `"random-integer"`.
     public static var tag: String { "random-integer" }
-
-}
-
-extension RandomInteger: BuiltinRequest {
-    func answer(with services: Services) -> Int { services.random.next(in: lowerBound...max(lowerBound, upperBound)) }
 }
 
 /// Asks for a random UUID (version 4), from the services' seedable random source.
@@ -59,11 +42,6 @@ public struct RandomUUID: Request, Hashable {
 
     /// `"random-uuid"`.
     public static var tag: String { "random-uuid" }
-
-}
-
-extension RandomUUID: BuiltinRequest {
-    func answer(with services: Services) -> UUID { services.random.uuid() }
 }
 
 extension Effect {

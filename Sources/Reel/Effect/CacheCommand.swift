@@ -9,13 +9,22 @@ public enum CacheTier: String, Hashable, Sendable, Codable, CaseIterable {
 }
 
 /// A cache command as inert data: read, write or remove a key in some tiers.
-public enum CacheCommand: Hashable, Sendable, Codable, CustomStringConvertible {
+///
+/// It is a ``Request`` like any other, answered by the handler ``Services`` registers for it
+/// (which hands it to ``Services/cache``) unless an app registers its own.
+public enum CacheCommand: Request, Hashable, CustomStringConvertible {
+    /// What the cache answers with.
+    public typealias Response = CacheOutcome
+
     /// Reads a key from the tiers in order (memory, then disk), stopping at the first hit.
     case read(key: String, tiers: [CacheTier])
     /// Writes a value under a key in every listed tier.
     case write(key: String, value: Data, tiers: [CacheTier])
     /// Removes a key from every listed tier.
     case remove(key: String, tiers: [CacheTier])
+
+    /// `"cache"`.
+    public static var tag: String { "cache" }
 
     /// The key the command is about.
     public var key: String {

@@ -43,7 +43,7 @@ public struct Effect<Msg: Sendable>: Sendable {
         _ request: HTTPRequest, id: EffectID? = nil,
         then deliver: @escaping @Sendable (Result<HTTPResponse, HTTPError>) -> Msg
     ) -> Effect {
-        Effect([.http(request, id: id, deliver: deliver)])
+        Effect([.request(RequestCommand(request, then: deliver), id: id)])
     }
 
     /// Performs an HTTP request and decodes its JSON body off the program queue.
@@ -67,7 +67,7 @@ public struct Effect<Msg: Sendable>: Sendable {
     public static func cache(
         _ command: CacheCommand, id: EffectID? = nil, then deliver: @escaping @Sendable (CacheOutcome) -> Msg
     ) -> Effect {
-        Effect([.cache(command, id: id, deliver: deliver)])
+        Effect([.request(RequestCommand(command, then: deliver), id: id)])
     }
 
     /// Runs an app-defined request with its registered handler; `then` turns the response into a message.

@@ -48,9 +48,14 @@ public struct HTTPHeader: Hashable, Sendable, Codable, CustomStringConvertible, 
 
 /// An HTTP request as inert data: what a scene asks for and what a test asserts.
 ///
-/// The URL is kept as text so that a malformed one is still a value a scene can return; the
-/// interpreter answers it with ``HTTPError/invalidURL(_:)``.
-public struct HTTPRequest: Hashable, Sendable, Codable, CustomStringConvertible {
+/// It is a ``Request`` like any other, answered by the handler ``Services`` registers for it
+/// (which hands it to ``Services/http``) unless an app registers its own. The URL is kept as text
+/// so that a malformed one is still a value a scene can return; the transport answers it with
+/// ``HTTPError/invalidURL(_:)``.
+public struct HTTPRequest: Request, Hashable, CustomStringConvertible {
+    /// What the transport answers with: a response whose status was in 2xx, or why there is none.
+    public typealias Response = Result<HTTPResponse, HTTPError>
+
     /// The method, such as `GET`.
     public var method: String
     /// The absolute URL.
@@ -76,6 +81,9 @@ public struct HTTPRequest: Hashable, Sendable, Codable, CustomStringConvertible 
         self.timeoutMilliseconds = timeoutMilliseconds
         self.maxBodyBytes = maxBodyBytes
     }
+
+    /// `"http"`.
+    public static var tag: String { "http" }
 
     /// A GET request for a URL.
     public static func get(_ url: String, headers: [HTTPHeader] = []) -> HTTPRequest {

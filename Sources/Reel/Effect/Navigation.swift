@@ -24,7 +24,15 @@ public struct Route: RawRepresentable, Hashable, Sendable, Codable, ExpressibleB
 }
 
 /// A scene's wish to move in the app's navigation stack; the app's coordinator honors it.
-public enum Navigation: Hashable, Sendable, Codable, CustomStringConvertible {
+///
+/// It is a ``Request`` whose only answer is a parent's: a coordinator maps its children's intents
+/// into its own messages (``Effect/map(scope:_:navigation:)``). Nothing answers one that reaches
+/// the top, so ``Services`` reports it as a fault (``RequestFault/unmappedNavigation(_:)``) unless
+/// an app registers a handler of its own for it.
+public enum Navigation: Request, Hashable, CustomStringConvertible {
+    /// Never answered: a parent turns the intent itself into a message.
+    public typealias Response = Never
+
     /// Pushes a scene on top of the current one.
     case push(Route)
     /// Presents a scene modally, drawn as a box over the current one.
@@ -37,6 +45,9 @@ public enum Navigation: Hashable, Sendable, Codable, CustomStringConvertible {
     case dismiss
     /// Pops back to the first scene.
     case popToRoot
+
+    /// `"navigate"`.
+    public static var tag: String { "navigate" }
 
     /// A readable form, such as `push catalog/item/3`.
     public var description: String {

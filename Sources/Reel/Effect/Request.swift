@@ -1,7 +1,8 @@
-/// A command type an app defines for itself (read a file, query a database, run a subprocess):
-/// a request described as data, answered by a handler the app registers in ``Services``.
+/// Work the world does for a scene, described as data and answered by the handler ``Services``
+/// holds for its type: Reel's own (``HTTPRequest``, ``CacheCommand``, ``CurrentTime``, …) or one an
+/// app defines for itself (read a file, query a database, run a subprocess) and registers.
 ///
-/// A request is data like the built-in commands: it prints, compares, encodes into logs under
+/// A request is data like the other commands: it prints, compares, encodes into logs under
 /// its ``tag``, takes part in "latest wins" by id and in ``Effect/cancel(_:)``, and replay never
 /// runs it (its response is in the log, as the message that followed). A request type should be
 /// small and describe *what* is wanted; the handler decides *how*.
@@ -21,67 +22,65 @@ extension Request {
 /// A request of some type together with the function that turns its response into a message:
 /// the payload of ``Command/request(_:id:)``.
 ///
-/// Equality and encoding look only at the request value (and its type's tag): as with HTTP
-/// commands, the function is not data.
+/// Equality and encoding look only at the request value (and its type's tag): as with every
+/// command, the function is not data.
 ///
-/// How it starts is a closure made where the request type is still known (the initializer is
+/// How it starts is a function made where the request type is still known (the initializer is
 /// inlinable, so it is specialized in the app): looking the handler up and calling it then costs no
 /// run-time generic metadata, which would otherwise cost more than the rest of the request's trip.
+/// The request and `deliver` are kept in one object with that function (see ``Storage``), which
+/// captures nothing: a request costs one allocation before it starts.
 public struct RequestCommand<Msg: Sendable>: Sendable {
-    /// Starts the request with the services' handler, its answer delivered with a ticket.
+    /// Hands a message to the program's mailbox with its command's ticket.
+    @usableFromInline typealias Send = @Sendable (Msg, UInt64) -> Void
+    /// Starts the request kept in a storage with the services' handler, its answer delivered with a ticket.
     @usableFromInline typealias Start = @Sendable (
-        Services, UInt64, @escaping @Sendable (Msg, UInt64) -> Void
+        Storage, Services, UInt64, @escaping Send
     ) -> Result<any Cancellable, RequestFault>
 
     /// The request value.
     public var request: any Request { storage.request }
-    @usableFromInline var start: Start { storage.start }
     // One reference rather than the existential itself: a `Command` case holding an existential
     // inline keeps the compiler from laying out constant effects such as `.send(.pong)` statically,
     // which costs every such message an allocation (measured: effect-sync 1,107 → 804 instructions).
     @usableFromInline let storage: Storage
 
-    @usableFromInline final class Storage: Sendable {
-        let request: any Request
-        @usableFromInline let start: Start
-
-        @usableFromInline init(request: any Request, start: @escaping Start) {
-            self.request = request
-            self.start = start
-        }
-    }
-
     /// A request whose response `deliver` turns into a message.
     @inlinable
     public init<R: Request>(_ request: R, then deliver: @escaping @Sendable (R.Response) -> Msg) {
-        storage = Storage(request: request) { services, ticket, send in
-            let respond: @Sendable (R.Response) -> Void = { send(deliver($0), ticket) }
-            return RequestRunner.start(request, with: services, respond: respond)
+        storage = Typed<R>(request, deliver: deliver) { storage, services, ticket, send in
+            // The function is only ever called with the storage it was made with.
+            let typed = unsafeDowncast(storage, to: Typed<R>.self)
+            return RequestRunner.start(typed.value, with: services, responder: Delivery(typed.deliver, send: send, ticket: ticket))
         }
     }
 
     /// A request to compare with, for tests: it has no way to make a message, so running it is a
     /// fault the program reports (see ``ReelTesting``'s `Effect.request(_:id:)`).
     package init<R: Request>(expecting request: R) {
-        storage = Storage(request: request) { _, _, _ in .failure(.noThen(tag: R.tag)) }
+        storage = Erased(request) { _, _, _, _ in .failure(.noThen(tag: R.tag)) }
     }
 
-    @usableFromInline init(request: any Request, start: @escaping Start) {
-        storage = Storage(request: request, start: start)
+    init(request: any Request, start: @escaping Start) {
+        storage = Erased(request, start: start)
+    }
+
+    /// Starts the request with the services' handler; `send` gets its message and `ticket`.
+    @usableFromInline
+    func start(_ services: Services, _ ticket: UInt64, _ send: @escaping Send) -> Result<any Cancellable, RequestFault> {
+        storage.start(storage, services, ticket, send)
     }
 
     /// The request type's ``Request/tag``.
-    public var tag: String { Self.tag(of: request) }
+    public var tag: String { storage.requestType.tag }
 
     /// The same request with its messages mapped into a parent's message type.
     func map<Parent: Sendable>(_ transform: @escaping @Sendable (Msg) -> Parent) -> RequestCommand<Parent> {
-        let start = self.start
-        return RequestCommand<Parent>(request: request) { services, ticket, send in
-            start(services, ticket) { msg, ticket in send(transform(msg), ticket) }
+        let inner = self
+        return RequestCommand<Parent>(request: request) { _, services, ticket, send in
+            inner.start(services, ticket) { msg, ticket in send(transform(msg), ticket) }
         }
     }
-
-    private static func tag<R: Request>(of request: R) -> String { R.tag }
 }
 
 extension RequestCommand: Equatable {
@@ -107,32 +106,29 @@ extension RequestCommand: CustomStringConvertible {
     public var description: String { String(describing: request) }
 }
 
-/// Finds and calls the handler of a request: the app's own, a built-in answer, or a tester's
-/// catch-all; otherwise a fault naming the type.
+/// Finds and calls the handler of a request: the one registered for its type (Reel's own for
+/// HTTP, the cache, time, randomness and navigation, or the app's), or a tester's catch-all;
+/// otherwise a fault naming the type.
 @usableFromInline
 enum RequestRunner {
     @inlinable
     static func start<R: Request>(
-        _ request: R, with services: Services, respond: @escaping @Sendable (R.Response) -> Void
+        _ request: R, with services: Services, responder: Responder<R>
     ) -> Result<any Cancellable, RequestFault> {
-        if let handler = services.handler(for: R.self) { return .success(handler.run(request, respond)) }
-        return startWithoutHandler(request, with: services, respond: respond)
+        if let handler = services.handler(for: R.self) { return handler.start(request, services, responder) }
+        return startWithoutHandler(request, with: services, responder: responder)
     }
 
     @usableFromInline
     static func startWithoutHandler<R: Request>(
-        _ request: R, with services: Services, respond: @escaping @Sendable (R.Response) -> Void
+        _ request: R, with services: Services, responder: Responder<R>
     ) -> Result<any Cancellable, RequestFault> {
-        if let builtin = request as? any BuiltinRequest, let response = builtin.answer(with: services) as? R.Response {
-            respond(response)
-            return .success(NotCancellable())
-        }
         if let anyHandler = services.anyRequestHandler {
             return .success(anyHandler(request) { response in
                 guard let response = response as? R.Response else {
                     preconditionFailure("\(R.tag) answered with \(type(of: response)), not \(R.Response.self)")
                 }
-                respond(response)
+                responder.respond(response)
             })
         }
         return .failure(.unhandled(tag: R.tag))
@@ -148,6 +144,8 @@ public enum RequestFault: Error, Hashable, Sendable, CustomStringConvertible {
     case noThen(tag: String)
     /// No handler is registered for the subscription source type with this tag.
     case unhandledSource(tag: String)
+    /// A navigation intent reached the top: no parent mapped it into a message.
+    case unmappedNavigation(Navigation)
 
     /// One line naming the type and the fix.
     public var description: String {
@@ -158,6 +156,8 @@ public enum RequestFault: Error, Hashable, Sendable, CustomStringConvertible {
             "request \(tag) has no `then`: it was written for a test to compare with, and cannot be run"
         case .unhandledSource(let tag):
             "no handler for subscription source \(tag): register one with services.register(source: \(tag).self) { source, emit in … }"
+        case .unmappedNavigation(let navigation):
+            "navigate \(navigation) reached the top: a parent maps its children's intents with effect.map(scope:_:navigation:)"
         }
     }
 }

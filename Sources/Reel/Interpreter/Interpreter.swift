@@ -118,7 +118,7 @@ package final class Interpreter<Msg: Sendable> {
 
     // Inlinable, so that the program's loop runs a specialized copy for its scene: a generic
     // switch over `Command<Msg>` would go through type metadata for every command. The rarer
-    // commands (scopes, app-defined requests) are kept out of line.
+    // commands (scopes, requests: HTTP, the cache, an app's own) are kept out of line.
     @inlinable
     func start(_ command: Command<Msg>, in scope: EffectScope?) {
         switch command {
@@ -130,23 +130,10 @@ package final class Interpreter<Msg: Sendable> {
             cancelAll(in: scope.map { $0.appending(inner) } ?? inner)
         case .scoped(let inner, let command):
             start(command, in: scope.map { $0.appending(inner) } ?? inner)
-        case .navigate:
-            // Navigation is the app coordinator's to honor: a coordinator maps its children's intents
-            // into its own messages (see `Effect.map`). One that reaches the top stays visible to
-            // observers in the step's effect, and there is nothing more to run.
-            break
         case .timer(let delay, let msg, let id):
             let ticket = begin(id, scope)
             let deliver = self.deliver
             attach(services.timers.schedule(after: delay) { deliver(msg, ticket) }, to: ticket, describing: command)
-        case .http(let request, let id, let toMsg):
-            let ticket = begin(id, scope)
-            let deliver = self.deliver
-            attach(services.http.perform(request) { deliver(toMsg($0), ticket) }, to: ticket, describing: command)
-        case .cache(let cacheCommand, let id, let toMsg):
-            let ticket = begin(id, scope)
-            let deliver = self.deliver
-            attach(services.cache.run(cacheCommand) { deliver(toMsg($0), ticket) }, to: ticket, describing: command)
         case .request(let request, let id):
             start(request, id: id, in: scope, describing: command)
         }

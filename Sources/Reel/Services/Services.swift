@@ -2,16 +2,19 @@ import Foundation
 
 /// The services an interpreter runs commands with; swap any of them for a test double.
 ///
-/// Besides the built-in services it holds the handlers an app registers for its own
-/// ``Request`` and ``SubscriptionSource`` types, as a dependency container would: a test gives
-/// the same scene other handlers. Time and random requests are answered from ``timers`` and
-/// ``random``, so a virtual clock and a seed make a whole run reproducible.
+/// Every request, Reel's own and an app's, is answered by the handler registered for its type, as
+/// a dependency container would: a test gives the same scene other handlers. Reel's own requests
+/// start with handlers that read the services they run with (see `registerBuiltins()`): HTTP
+/// requests go to ``http``, cache commands to ``cache``, time and random requests to ``timers``
+/// and ``random`` (so a virtual clock and a seed make a whole run reproducible). Setting one of
+/// those later still takes effect, and registering a handler of one's own for ``HTTPRequest``
+/// (or any of them) replaces Reel's, whenever it is done.
 public struct Services: Sendable {
     /// Runs timer commands and `every` subscriptions, and tells the time.
     public var timers: any TimerService
-    /// Runs HTTP commands.
+    /// Answers ``HTTPRequest``s, unless a handler registered for them answers instead.
     public var http: any HTTPTransport
-    /// Runs cache commands.
+    /// Answers ``CacheCommand``s, unless a handler registered for them answers instead.
     public var cache: any CacheService
     /// Answers ``RandomInteger`` and ``RandomUUID``.
     public var random: RandomSource
@@ -33,6 +36,7 @@ public struct Services: Sendable {
         self.http = http
         self.cache = cache
         random = seed.map(RandomSource.init(seed:)) ?? .system()
+        registerBuiltins()
     }
 
     /// How a request type is answered: given the request and a function to call once with the
@@ -47,7 +51,21 @@ public struct Services: Sendable {
 
     /// Registers the handler for a request type, replacing any earlier one.
     public mutating func register<R: Request>(_ type: R.Type, handler: @escaping RequestHandler<R>) {
-        handlers[ObjectIdentifier(type)] = RequestHandlerBox<R>(handler)
+        handlers[ObjectIdentifier(type)] = RequestHandlerBox<R> { request, _, responder in
+            .success(handler(request) { responder.respond($0) })
+        }
+    }
+
+    /// Registers how Reel answers one of its own request types: from the services it runs with, or
+    /// with a fault.
+    mutating func register<R: Request>(builtin type: R.Type, start: @escaping RequestHandlerBox<R>.Start) {
+        handlers[ObjectIdentifier(type)] = RequestHandlerBox<R>(start)
+    }
+
+    /// Forgets the handler of a request type, Reel's own included: its requests then go to
+    /// ``anyRequestHandler`` (a tester holds HTTP and cache work this way), or fault.
+    package mutating func unregister<R: Request>(_ type: R.Type) {
+        handlers[ObjectIdentifier(type)] = nil
     }
 
     /// Registers the handler for a subscription source type, replacing any earlier one.
@@ -74,11 +92,16 @@ public struct Services: Sendable {
 
 /// A request type's handler, in a class so that handlers of every type share one dictionary.
 ///
-/// Generic over the request type, not over the handler's function type, for the same reason.
+/// Generic over the request type, not over the handler's function type, for the same reason. It
+/// is given the services it runs with, so that Reel's own handlers read ``Services/http`` and the
+/// rest as they are then, and may refuse with a fault (an unmapped navigation intent).
 @usableFromInline
 final class RequestHandlerBox<R: Request>: Sendable {
-    @usableFromInline let run: Services.RequestHandler<R>
-    init(_ run: @escaping Services.RequestHandler<R>) { self.run = run }
+    /// Starts the request with the services, its response going to the responder given.
+    @usableFromInline typealias Start = @Sendable (R, Services, Responder<R>) -> Result<any Cancellable, RequestFault>
+
+    @usableFromInline let start: Start
+    init(_ start: @escaping Start) { self.start = start }
 }
 
 /// A source type's handler, in a class so that handlers of every type share one dictionary.

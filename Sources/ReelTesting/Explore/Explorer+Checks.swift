@@ -62,13 +62,14 @@ extension Explorer {
     /// Whether a property checks the work left at a session's end: sessions then let the world settle.
     @usableFromInline var settles: Bool { properties.contains { $0.settled != nil } }
 
-    /// Adds to `secrets` the values of a held HTTP request's secret headers that no frame may show
-    /// (those of four characters or more: a shorter one shows up by chance).
+    /// Adds to `secrets` the secret values a held request carries (an HTTP request's secret
+    /// headers) that no frame may show: those of four characters or more, since a shorter one
+    /// shows up by chance.
     @usableFromInline
     static func noteSecrets(of item: HeldWork.Item, in secrets: inout [String]) {
-        guard case .http(let request, _) = item.kind else { return }
-        for header in request.headers where header.isSecret && header.value.count >= 4 && !secrets.contains(header.value) {
-            secrets.append(header.value)
+        guard case .request(let request, _) = item.kind, let carrier = request as? any CarriesSecrets else { return }
+        for secret in carrier.secretValues where secret.count >= 4 && !secrets.contains(secret) {
+            secrets.append(secret)
         }
     }
 }

@@ -9,16 +9,26 @@ import Reel
 /// can succeed (status 200, empty body) or fail in each way `HTTPError` names; a cache read can
 /// hit (an empty value) or miss; app-defined requests and sources need the app's candidates
 /// (``answering(_:with:)``, ``emitting(_:with:)``), and are left unanswered without them.
+///
+/// HTTP requests and cache commands are requests like the others: ``http`` and ``cache`` read and
+/// set the candidates of ``HTTPRequest`` and ``CacheCommand``, which `answering` sets too.
 public struct SimulatedWorld: Sendable {
     /// The candidate results of an HTTP request.
-    public var http: @Sendable (HTTPRequest) -> [Result<HTTPResponse, HTTPError>] = { _ in Self.defaultHTTP }
+    public var http: @Sendable (HTTPRequest) -> [Result<HTTPResponse, HTTPError>] {
+        get { candidates(of: HTTPRequest.self) ?? { _ in Self.defaultHTTP } }
+        set { candidateLists[ObjectIdentifier(HTTPRequest.self)] = Candidates(list: newValue) }
+    }
     /// The candidate outcomes of a cache command.
-    public var cache: @Sendable (CacheCommand) -> [CacheOutcome] = { command in
-        if case .read = command { [.hit(Data(), from: .memory), .miss] } else { [.done] }
+    public var cache: @Sendable (CacheCommand) -> [CacheOutcome] {
+        get { candidates(of: CacheCommand.self) ?? Self.defaultCache }
+        set { candidateLists[ObjectIdentifier(CacheCommand.self)] = Candidates(list: newValue) }
     }
     /// How likely each kind of step is, relative to the others, when it is possible.
     public var weights = Weights()
-    private var responses: [ObjectIdentifier: @Sendable (any Request) -> [Any]] = [:]
+    private var candidateLists: [ObjectIdentifier: any CandidateList] = [
+        ObjectIdentifier(HTTPRequest.self): Candidates<HTTPRequest> { _ in Self.defaultHTTP },
+        ObjectIdentifier(CacheCommand.self): Candidates(list: Self.defaultCache),
+    ]
     private var events: [ObjectIdentifier: @Sendable (any SubscriptionSource) -> [Any]] = [:]
 
     /// How often each kind of step is taken, relative to the others.
@@ -49,11 +59,21 @@ public struct SimulatedWorld: Sendable {
         .failure(.undecodable("simulated")), .failure(.failed("simulated")), .failure(.invalidURL("simulated")),
     ]
 
+    /// A read can hit (an empty value) or miss; a write or remove is done.
+    public static let defaultCache: @Sendable (CacheCommand) -> [CacheOutcome] = { command in
+        if case .read = command { [.hit(Data(), from: .memory), .miss] } else { [.done] }
+    }
+
     /// The world answers requests of type `R` with one of `candidates(request)`.
     public func answering<R: Request>(_ type: R.Type, with candidates: @escaping @Sendable (R) -> [R.Response]) -> Self {
         var world = self
-        world.responses[ObjectIdentifier(R.self)] = { request in (request as? R).map(candidates) ?? [] }
+        world.candidateLists[ObjectIdentifier(R.self)] = Candidates(list: candidates)
         return world
+    }
+
+    /// The candidates set for requests of type `R`, if any.
+    private func candidates<R: Request>(of type: R.Type) -> (@Sendable (R) -> [R.Response])? {
+        (candidateLists[ObjectIdentifier(R.self)] as? Candidates<R>)?.list
     }
 
     /// The world has sources of type `Source` emit one of `candidates(source)`.
@@ -65,9 +85,10 @@ public struct SimulatedWorld: Sendable {
         return world
     }
 
-    /// The candidates for an app-defined request (empty: the world cannot answer it).
+    /// The candidates for a request (empty: the world cannot answer it), each boxed.
     func responses(to request: any Request) -> [Any] {
-        responses[ObjectIdentifier(type(of: request))]?(request) ?? []
+        guard let list = candidateLists[ObjectIdentifier(type(of: request))] else { return [] }
+        return (0..<list.count(for: request)).compactMap { list.candidate($0, for: request) }
     }
 
     /// The candidate events of a source (empty: it never emits).
@@ -79,9 +100,7 @@ public struct SimulatedWorld: Sendable {
     @usableFromInline
     func candidateCount(for item: HeldWork.Item) -> Int {
         switch item.kind {
-        case .http(let request, _): http(request).count
-        case .cache(let command, _): cache(command).count
-        case .request(let request, _): responses(to: request).count
+        case .request(let request, _): candidateLists[ObjectIdentifier(type(of: request))]?.count(for: request) ?? 0
         case .source(let source, _): events(of: source).count
         }
     }
@@ -90,12 +109,33 @@ public struct SimulatedWorld: Sendable {
     /// boxed as `Any`: the others are counted, never copied.
     @usableFromInline
     func candidate(_ index: Int, for item: HeldWork.Item) -> Any? {
-        func pick<T>(_ candidates: [T]) -> Any? { candidates.indices.contains(index) ? candidates[index] : nil }
-        return switch item.kind {
-        case .http(let request, _): pick(http(request))
-        case .cache(let command, _): pick(cache(command))
-        case .request(let request, _): pick(responses(to: request))
-        case .source(let source, _): pick(events(of: source))
+        switch item.kind {
+        case .request(let request, _): candidateLists[ObjectIdentifier(type(of: request))]?.candidate(index, for: request)
+        case .source(let source, _): pick(index, from: events(of: source))
         }
     }
+}
+
+/// The candidate responses of one request type, kept typed: counting them copies none, and only
+/// the chosen one is boxed as `Any`.
+private protocol CandidateList: Sendable {
+    /// How many candidates there are for `request`.
+    func count(for request: any Request) -> Int
+    /// Candidate number `index` for `request`; nil if there is none.
+    func candidate(_ index: Int, for request: any Request) -> Any?
+}
+
+private struct Candidates<R: Request>: CandidateList {
+    let list: @Sendable (R) -> [R.Response]
+
+    func count(for request: any Request) -> Int { (request as? R).map(list)?.count ?? 0 }
+
+    func candidate(_ index: Int, for request: any Request) -> Any? {
+        (request as? R).map(list).flatMap { pick(index, from: $0) }
+    }
+}
+
+/// Element `index` of `candidates`, boxed; nil if there is none.
+private func pick<T>(_ index: Int, from candidates: [T]) -> Any? {
+    candidates.indices.contains(index) ? candidates[index] : nil
 }

@@ -10,13 +10,10 @@ import Reel
 public struct WorkInFlight: Sendable, CustomStringConvertible {
     /// What the work is.
     public enum Kind: Sendable {
-        /// An HTTP request waiting for its answer.
-        case http(HTTPRequest)
-        /// A cache command waiting for its outcome.
-        case cache(CacheCommand)
         /// A timer that has not fired: it sends its message after `delay` from when it started.
         case timer(after: Duration)
-        /// An app-defined or built-in request waiting for its response.
+        /// A request waiting for its response: an HTTP request (``httpRequest``), a cache command,
+        /// or any other built-in or app-defined one (``request(as:)``).
         case request(any Request)
         /// An `every` subscription ticking at this interval.
         case every(Duration)
@@ -55,13 +52,13 @@ public struct WorkInFlight: Sendable, CustomStringConvertible {
     /// Whether it is a command (it ends with a result or a cancel), not a subscription.
     public var isCommand: Bool {
         switch kind {
-        case .http, .cache, .timer, .request: true
+        case .timer, .request: true
         case .every, .source: false
         }
     }
 
     /// The HTTP request, if the work is one.
-    public var httpRequest: HTTPRequest? { if case .http(let request) = kind { request } else { nil } }
+    public var httpRequest: HTTPRequest? { request(as: HTTPRequest.self) }
 
     /// Whether the work is an HTTP request whose URL's path is `path` or ends with it (an API served
     /// under a base path, `https://example.org/v1/me`), with `method` if one is given.

@@ -44,13 +44,11 @@ final class WorkLedger<Msg: Sendable> {
     private static func work(_ command: Command<Msg>, scope: EffectScope?, since: Int, ticket: UInt64) -> WorkInFlight? {
         let kind: WorkInFlight.Kind
         switch command {
-        case .http(let request, _, _): kind = .http(request)
-        case .cache(let cacheCommand, _, _): kind = .cache(cacheCommand)
         case .timer(let delay, _, _): kind = .timer(after: delay)
         case .request(let request, _): kind = .request(request.request)
         case .scoped(let inner, let command):
             return work(command, scope: scope.map { $0.appending(inner) } ?? inner, since: since, ticket: ticket)
-        case .send, .cancel, .navigate, .cancelScope: return nil
+        case .send, .cancel, .cancelScope: return nil
         }
         let id = command.id.map { id in scope.map { $0.scoping(id) } ?? id }
         return WorkInFlight(kind: kind, id: id, scope: scope, since: since, ticket: ticket, text: command.description)
