@@ -33,6 +33,7 @@ public struct ChildDestination<Parent: Scene, Destination: SceneCases>: ChildCom
     }
 
     /// The scope of a destination: `destination/<case>`.
+    @inlinable
     public func scope(of destination: Destination) -> EffectScope {
         scope.appending(EffectScope(destination.caseName))
     }
@@ -50,17 +51,20 @@ public struct ChildDestination<Parent: Scene, Destination: SceneCases>: ChildCom
     }
 
     /// A destination's effect in the parent's messages, under its scope.
+    @inlinable
     public func lift(_ effect: Effect<Destination.Msg>, from destination: Destination) -> Effect<Parent.Msg> {
         effect.isNone ? .none : effect.map(scope: scope(of: destination), embed)
     }
 
     /// A destination's subscriptions in the parent's messages, under its scope: what a test
     /// states for a destination as its own code states them.
+    @inlinable
     public func lift(_ subscriptions: Subscriptions<Destination.Msg>, from destination: Destination) -> Subscriptions<Parent.Msg> {
         subscriptions.isNone ? .none : subscriptions.map(scope: scope(of: destination), embed)
     }
 
     /// How ``Children`` routes, subscribes and stops the destination.
+    @inlinable
     public var kind: ChildKind<Parent> {
         ChildKind.composing(
             route: { [self] model, msg in

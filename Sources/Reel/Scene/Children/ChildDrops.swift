@@ -17,7 +17,12 @@ package enum ChildDrops {
     @TaskLocal package static var recorder: Recorder?
 }
 
+/// Notes, for a tester bound to listen, that a message for a gone child was dropped.
+@usableFromInline
+func noteDroppedChildMessage() { ChildDrops.recorder?.note() }
+
 /// What a kind of child did with a message.
+@usableFromInline
 enum ChildRoute<Msg: Sendable> {
     /// Not a message for this kind of child.
     case notMine

@@ -39,6 +39,7 @@ where Child.Model: Identifiable, Child.Model.ID: Sendable {
     }
 
     /// The scope of the row with this id: `rows/<id>`.
+    @inlinable
     public func scope(of id: ID) -> EffectScope { scope.appending(EffectScope(String(describing: id))) }
 
     /// Adds a row, started (`Child.start(input)`), at the end: returns its startup effect under its scope.
@@ -48,17 +49,20 @@ where Child.Model: Identifiable, Child.Model.ID: Sendable {
     }
 
     /// A row's effect in the parent's messages, addressed to the row and under its scope.
+    @inlinable
     public func lift(_ effect: Effect<Child.Msg>, from id: ID) -> Effect<Parent.Msg> {
         effect.isNone ? .none : effect.map(scope: scope(of: id)) { [embed] in embed(id, $0) }
     }
 
     /// A row's subscriptions in the parent's messages, addressed to the row and under its scope:
     /// what a test states for a row as the row's own code states them.
+    @inlinable
     public func lift(_ subscriptions: Subscriptions<Child.Msg>, from id: ID) -> Subscriptions<Parent.Msg> {
         subscriptions.isNone ? .none : subscriptions.map(scope: scope(of: id)) { [embed] in embed(id, $0) }
     }
 
     /// How ``Children`` routes, subscribes and stops the rows.
+    @inlinable
     public var kind: ChildKind<Parent> {
         ChildKind.composing(
             route: { [self] model, msg in
@@ -85,6 +89,7 @@ where Child.Model: Identifiable, Child.Model.ID: Sendable {
 }
 
 /// Whether two arrays share their storage (true for two empty arrays).
+@inlinable
 func sameStorage<Element>(_ a: [Element], _ b: [Element]) -> Bool {
     a.count == b.count && a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
 }

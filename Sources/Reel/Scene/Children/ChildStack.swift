@@ -35,6 +35,7 @@ public struct ChildStack<Parent: Scene, Screen: SceneCases>: ChildComposition {
     }
 
     /// The scope of the screen with this id: `screen/<id>`.
+    @inlinable
     public func scope(of id: Int) -> EffectScope { scope.appending(EffectScope(String(id))) }
 
     /// Pushes a screen, started (`Counter.start((), as: Screen.counter, Screen.Msg.counter)`):
@@ -49,17 +50,20 @@ public struct ChildStack<Parent: Scene, Screen: SceneCases>: ChildComposition {
     }
 
     /// A screen's effect in the parent's messages, addressed to the screen and under its scope.
+    @inlinable
     public func lift(_ effect: Effect<Screen.Msg>, from id: Int) -> Effect<Parent.Msg> {
         effect.isNone ? .none : effect.map(scope: scope(of: id)) { [embed] in embed(id, $0) }
     }
 
     /// A screen's subscriptions in the parent's messages, addressed to the screen and under its
     /// scope: what a test states for a screen as the screen's own code states them.
+    @inlinable
     public func lift(_ subscriptions: Subscriptions<Screen.Msg>, from id: Int) -> Subscriptions<Parent.Msg> {
         subscriptions.isNone ? .none : subscriptions.map(scope: scope(of: id)) { [embed] in embed(id, $0) }
     }
 
     /// How ``Children`` routes, subscribes and stops the screens.
+    @inlinable
     public var kind: ChildKind<Parent> {
         ChildKind.composing(
             route: { [self] model, msg in
@@ -89,6 +93,7 @@ public struct ChildStack<Parent: Scene, Screen: SceneCases>: ChildComposition {
 
 extension SceneStack where Screen: SceneCases {
     /// Applies a message to the screen at a position, in place; nil when it is for another scene type.
+    @inlinable
     mutating func updateScreen(at index: Int, _ msg: Screen.Msg) -> Effect<Screen.Msg>? {
         mutateScreen(at: index) { $0.update(msg) }
     }

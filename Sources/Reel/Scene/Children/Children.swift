@@ -30,11 +30,47 @@
 public struct Children<Parent: Scene>: Sendable {
     @usableFromInline let kinds: [ChildKind<Parent>]
 
+    /// Composes kinds of children, in order, as ``ChildKind``s.
+    @inlinable
+    public init(kinds: [ChildKind<Parent>]) { self.kinds = kinds }
+
     /// Composes these kinds of children, in order.
-    public init(_ kinds: any ChildComposition<Parent>...) { self.kinds = kinds.map { $0.kind } }
+    ///
+    /// Inlinable and generic over each kind (one overload per count, up to five), so that a
+    /// parent's routing and its walk over a list's rows are compiled for its own child types, with
+    /// no generic dispatch per row.
+    @inlinable
+    public init<A: ChildComposition>(_ a: A) where A.Parent == Parent {
+        kinds = [a.kind]
+    }
+
+    /// Composes these 2 kinds of children, in order.
+    @inlinable
+    public init<A: ChildComposition, B: ChildComposition>(_ a: A, _ b: B) where A.Parent == Parent, B.Parent == Parent {
+        kinds = [a.kind, b.kind]
+    }
+
+    /// Composes these 3 kinds of children, in order.
+    @inlinable
+    public init<A: ChildComposition, B: ChildComposition, C: ChildComposition>(_ a: A, _ b: B, _ c: C) where A.Parent == Parent, B.Parent == Parent, C.Parent == Parent {
+        kinds = [a.kind, b.kind, c.kind]
+    }
+
+    /// Composes these 4 kinds of children, in order.
+    @inlinable
+    public init<A: ChildComposition, B: ChildComposition, C: ChildComposition, D: ChildComposition>(_ a: A, _ b: B, _ c: C, _ d: D) where A.Parent == Parent, B.Parent == Parent, C.Parent == Parent, D.Parent == Parent {
+        kinds = [a.kind, b.kind, c.kind, d.kind]
+    }
+
+    /// Composes these 5 kinds of children, in order.
+    @inlinable
+    public init<A: ChildComposition, B: ChildComposition, C: ChildComposition, D: ChildComposition, E: ChildComposition>(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E) where A.Parent == Parent, B.Parent == Parent, C.Parent == Parent, D.Parent == Parent, E.Parent == Parent {
+        kinds = [a.kind, b.kind, c.kind, d.kind, e.kind]
+    }
 
     /// Applies a message: to the child it is for, then to the parent's own `update`; then cancels
     /// the work of every child that left.
+    @inlinable
     public func update(
         _ model: inout Parent.Model, _ msg: Parent.Msg,
         parent own: (inout Parent.Model, Parent.Msg) -> Effect<Parent.Msg>
@@ -42,7 +78,8 @@ public struct Children<Parent: Scene>: Sendable {
         step(0, &model, msg, own)
     }
 
-    private func step(
+    @inlinable
+    func step(
         _ index: Int, _ model: inout Parent.Model, _ msg: Parent.Msg,
         _ own: (inout Parent.Model, Parent.Msg) -> Effect<Parent.Msg>
     ) -> Effect<Parent.Msg> {
@@ -52,6 +89,7 @@ public struct Children<Parent: Scene>: Sendable {
 
     /// Every child's subscriptions, each under the child's scope and addressed to it, after the
     /// parent's own.
+    @inlinable
     public func subscriptions(_ model: Parent.Model, plus own: Subscriptions<Parent.Msg> = .none) -> Subscriptions<Parent.Msg> {
         var all = own.all
         for kind in kinds { all += kind.subscriptions(model).all }
@@ -78,6 +116,7 @@ public struct ChildKind<Parent: Scene>: Sendable {
     @usableFromInline let subscriptions: @Sendable (Parent.Model) -> Subscriptions<Parent.Msg>
 
     /// A kind from its two functions.
+    @inlinable
     public init(
         step: @escaping @Sendable (inout Parent.Model, Parent.Msg, (inout Parent.Model, Parent.Msg) -> Effect<Parent.Msg>)
             -> Effect<Parent.Msg>,
@@ -91,6 +130,7 @@ public struct ChildKind<Parent: Scene>: Sendable {
 extension ChildKind {
     /// The step every kind shares: `route` applies a child's message, `present` reads which
     /// children are there, `departed` names the scopes of those that left since.
+    @inlinable
     static func composing<Presence>(
         route: @escaping @Sendable (inout Parent.Model, Parent.Msg) -> ChildRoute<Parent.Msg>,
         present: @escaping @Sendable (Parent.Model) -> Presence,
@@ -104,7 +144,7 @@ extension ChildKind {
                 case .notMine: break
                 case .routed(let effect): commands = effect.commands
                 case .dropped:
-                    ChildDrops.recorder?.note()
+                    noteDroppedChildMessage()
                     return .none
                 }
                 let before = present(model)

@@ -42,17 +42,20 @@ public struct OptionalChild<Parent: Scene, Child: Scene>: ChildComposition {
     }
 
     /// A child's effect in the parent's messages, under the child's scope.
+    @inlinable
     public func lift(_ effect: Effect<Child.Msg>) -> Effect<Parent.Msg> {
         effect.isNone ? .none : effect.map(scope: scope, embed)
     }
 
     /// The child's subscriptions in the parent's messages, under its scope: what a test states
     /// for a child as the child's own code states them.
+    @inlinable
     public func lift(_ subscriptions: Subscriptions<Child.Msg>) -> Subscriptions<Parent.Msg> {
         subscriptions.isNone ? .none : subscriptions.map(scope: scope, embed)
     }
 
     /// How ``Children`` routes, subscribes and stops this child.
+    @inlinable
     public var kind: ChildKind<Parent> {
         ChildKind.composing(
             route: { [self] model, msg in

@@ -88,7 +88,7 @@ public struct SceneStack<Screen> {
     }
 
     /// The ids, bottom first, in the very storage the stack keeps (what `Children` compares).
-    var idStorage: [Int] { ids }
+    @usableFromInline var idStorage: [Int] { ids }
 }
 
 extension SceneStack: RandomAccessCollection {
@@ -146,6 +146,7 @@ extension SceneStack: CustomStringConvertible {
 
 extension SceneStack {
     /// Changes the screen at a position in place.
+    @usableFromInline
     mutating func mutateScreen<Result>(at index: Int, _ body: (inout Screen) -> Result) -> Result {
         body(&entries[index].screen)
     }
