@@ -74,8 +74,12 @@ where Child.Model: Identifiable, Child.Model.ID: Sendable {
             departed: { [self] before, model in
                 let rows = model[keyPath: path]
                 // Unchanged ids are the very same storage: one comparison, whatever the list's length.
-                if sameStorage(before, rows.ids) { return [] }
-                return before.filter { rows.index(id: $0) == nil }.map(scope(of:))
+                let after = rows.ids
+                if sameStorage(before, after) { return [] }
+                // Only ids between the common head and the common tail can have left: a row deleted
+                // anywhere costs a walk comparing ids, and a lookup for that row alone.
+                let middle = changedRange(from: before, to: after)
+                return before[middle].filter { rows.index(id: $0) == nil }.map(scope(of:))
             },
             subscriptions: { [self] model in
                 var all: [Subscription<Parent.Msg>] = []
@@ -86,6 +90,18 @@ where Child.Model: Identifiable, Child.Model.ID: Sendable {
                 return Subscriptions(all)
             })
     }
+}
+
+/// The positions of `before` outside the head and the tail it shares with `after`.
+@inlinable
+func changedRange<Element: Equatable>(from before: [Element], to after: [Element]) -> Range<Int> {
+    var head = 0
+    while head < before.count, head < after.count, before[head] == after[head] { head += 1 }
+    var tail = 0
+    while tail < before.count - head, tail < after.count - head, before[before.count - 1 - tail] == after[after.count - 1 - tail] {
+        tail += 1
+    }
+    return head..<(before.count - tail)
 }
 
 /// Whether two arrays share their storage (true for two empty arrays).
