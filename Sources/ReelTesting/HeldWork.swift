@@ -62,8 +62,12 @@ final class HeldWork: Sendable {
     /// Services whose timers are `clock`, random numbers from `seed`, and everything else held here:
     /// without handlers of their own, HTTP requests and cache commands are held as any request is.
     @usableFromInline
-    func services(clock: VirtualClock, seed: UInt64) -> Services {
-        var services = Services(timers: clock, seed: seed)
+    func services(clock: VirtualClock, seed: UInt64) -> Services { services(clock: clock, random: RandomSource(seed: seed)) }
+
+    /// Services whose timers are `clock`, random numbers and UUIDs from `random`, and everything else held here.
+    func services(clock: VirtualClock, random: RandomSource) -> Services {
+        var services = Services(timers: clock)
+        services.random = random
         services.unregister(HTTPRequest.self)
         services.unregister(CacheCommand.self)
         services.anyRequestHandler = { [weak self] request, respond in

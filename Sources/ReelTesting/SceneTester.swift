@@ -67,7 +67,7 @@ public final class SceneTester<S: Scene>: @unchecked Sendable {
         let (model, effect) = S.start(input)
         self.init(
             model: model, start: (effect, expected), subscriptions: subscriptions, exhaustivity: exhaustivity,
-            frameSize: frameSize, seed: seed, reporter: reporter,
+            frameSize: frameSize, random: RandomSource(seed: seed), reporter: reporter,
             site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
         applyWaiting()
     }
@@ -81,13 +81,13 @@ public final class SceneTester<S: Scene>: @unchecked Sendable {
     ) {
         self.init(
             model: model, start: nil, subscriptions: subscriptions, exhaustivity: exhaustivity, frameSize: frameSize,
-            seed: seed, reporter: reporter, site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+            random: RandomSource(seed: seed), reporter: reporter, site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Starts from `model` as a program starts: the startup effect (if any) first, then the subscriptions.
-    private init(
+    init(
         model: S.Model, start: (effect: Effect<S.Msg>, expected: Effect<S.Msg>)?, subscriptions: Subscriptions<S.Msg>,
-        exhaustivity: Exhaustivity, frameSize: FrameSize, seed: UInt64, reporter: FailureReporter, site: SourceSite
+        exhaustivity: Exhaustivity, frameSize: FrameSize, random: RandomSource, reporter: FailureReporter, site: SourceSite
     ) {
         self.model = model
         self.exhaustivity = exhaustivity
@@ -97,7 +97,7 @@ public final class SceneTester<S: Scene>: @unchecked Sendable {
         let inbox = self.inbox
         let faultLog = self.faultLog
         interpreter = Interpreter(
-            services: work.services(clock: clock, seed: seed), describesCommands: true,
+            services: work.services(clock: clock, random: random), describesCommands: true,
             reportFault: { fault in faultLog.withLock { $0.append(fault) } },
             deliver: { msg, ticket in inbox.withLock { $0.append((msg, ticket)) } })
         if let start {

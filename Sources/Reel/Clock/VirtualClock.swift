@@ -6,9 +6,10 @@ import Foundation
 /// Tests drive it by hand; the demo shell's piped mode jumps it from timer to timer so that a
 /// script's 300 ms debounce costs no real time and every run prints the same frames.
 ///
-/// **Exact with a live program.** A ``Program`` whose timers run on this clock takes part in
-/// every advance: after the timers due at one instant fire, the clock has the program apply the
-/// messages they sent (and whatever those cause) before it looks for the next due timer. So a
+/// **Exact with a live program.** A ``Program`` whose timers run on this clock joins it as it
+/// starts (``join(_:)``) and takes part in every advance: after the timers due at one instant
+/// fire, the clock has the program apply the messages they sent (and whatever those cause)
+/// before it looks for the next due timer. So a
 /// tick that re-arms a timer, or an update that starts or stops a subscription, is accounted for
 /// before time moves on, and advancing by a second over a 100 ms tick delivers exactly ten ticks,
 /// on every run. `advance` returns once the program has processed them all.
@@ -86,10 +87,10 @@ public final class VirtualClock: TimerService, Sendable {
     }
 
     /// Makes a program take part in every advance (see the type's summary); held weakly.
-    @usableFromInline package func attach(_ participant: any VirtualTimeParticipant) {
+    public func join(_ program: TimedProgram) {
         state.withLock { state in
             state.participants.removeAll { $0.participant == nil }
-            state.participants.append(WeakParticipant(participant: participant))
+            state.participants.append(WeakParticipant(participant: program.participant))
         }
     }
 

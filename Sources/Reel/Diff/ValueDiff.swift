@@ -16,7 +16,8 @@
 /// a part with nothing inside (a number, a string, a case without payload) by its description. An
 /// enum path names its case (`.loaded`); a case change shows both values whole. Arrays are matched
 /// from both ends, so one element added or removed is one line, not a change of every later index;
-/// dictionaries and sets are matched by key and element.
+/// dictionaries and sets are matched by key and element; a list of rows with ids (``DiffShownByID``,
+/// such as `IdentifiedRows`) by id: `rows[id: 42].title: "a" → "b"`.
 package enum ValueDiff {
     /// One line of a diff.
     package enum Line: Equatable, Sendable {
@@ -75,7 +76,7 @@ package enum ValueDiff {
 
     // MARK: - Walking
 
-    private static func walk(_ expected: Any, _ actual: Any, at path: [String], depth: Int, into lines: inout [Line]) {
+    static func walk(_ expected: Any, _ actual: Any, at path: [String], depth: Int, into lines: inout [Line]) {
         func whole() -> Line { .changed(path: path, expected: ValueSummary.line(expected), actual: ValueSummary.line(actual)) }
         guard type(of: expected) == type(of: actual) else { return lines.append(whole()) }
         let equal = ValueSummary.equal(expected, actual)
@@ -93,6 +94,9 @@ package enum ValueDiff {
         defer {
             // Unequal by `==` though no part shows it (a redacted secret): the whole value is the change.
             if equal == false, lines.count == begin { lines.append(whole()) }
+        }
+        if let before = expected as? any DiffShownByID, let after = actual as? any DiffShownByID {
+            return rowsByID(before.rowsByID, after.rowsByID, at: path, depth: depth, into: &lines)
         }
         switch left.displayStyle {
         case .optional?, .enum?:
@@ -180,7 +184,7 @@ package enum ValueDiff {
     }
 
     /// Counts a container's unchanged parts, only when some of its parts changed.
-    private static func note(_ count: Int, _ part: Part, at path: [String], ifChangedSince start: Int, into lines: inout [Line]) {
+    static func note(_ count: Int, _ part: Part, at path: [String], ifChangedSince start: Int, into lines: inout [Line]) {
         if count > 0, lines.count > start { lines.append(.unchanged(path: path, count: count, of: part)) }
     }
 }

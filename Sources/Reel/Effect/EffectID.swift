@@ -1,5 +1,5 @@
 /// Names an effect so that a newer one with the same id replaces it ("latest wins") and
-/// ``Effect/cancel(_:)`` can stop it.
+/// ``Effect/cancel(_:)-(EffectID)`` can stop it.
 public struct EffectID: RawRepresentable, Hashable, Sendable, Codable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The id's text; it encodes as a bare string.
     public let rawValue: String

@@ -3,7 +3,7 @@
 /// app defines for itself (read a file, query a database, run a subprocess) and registers.
 ///
 /// A request is data like the other commands: it prints, compares, encodes into logs under
-/// its ``tag``, takes part in "latest wins" by id and in ``Effect/cancel(_:)``, and replay never
+/// its ``tag``, takes part in "latest wins" by id and in ``Effect/cancel(_:)-(EffectID)``, and replay never
 /// runs it (its response is in the log, as the message that followed). A request type should be
 /// small and describe *what* is wanted; the handler decides *how*.
 public protocol Request: Equatable, Codable, Sendable, SendableMetatype {
@@ -28,7 +28,7 @@ extension Request {
 /// How it starts is a function made where the request type is still known (the initializer is
 /// inlinable, so it is specialized in the app): looking the handler up and calling it then costs no
 /// run-time generic metadata, which would otherwise cost more than the rest of the request's trip.
-/// The request and `deliver` are kept in one object with that function (see ``Storage``), which
+/// The request and `deliver` are kept in one object with that function (see `Storage`), which
 /// captures nothing: a request costs one allocation before it starts.
 public struct RequestCommand<Msg: Sendable>: Sendable {
     /// Hands a message to the program's mailbox with its command's ticket.

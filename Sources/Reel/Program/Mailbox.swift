@@ -22,27 +22,22 @@ struct Envelope<Msg: Sendable>: Sendable {
 @usableFromInline
 final class Mailbox<Msg: Sendable>: @unchecked Sendable {
     @usableFromInline let lock = SpinLock()
-    // State behind pointers, not stored `var`s: the lock already makes access exclusive, and class
-    // properties would add a dynamic exclusivity check to every message.
-    @usableFromInline let incoming: UnsafeMutablePointer<MessageBuffer<Msg>>
-    @usableFromInline let flags: UnsafeMutablePointer<Flags>
-
-    /// Whether a drain is scheduled, how much is in flight, and who waits for the program to settle.
-    @usableFromInline
-    struct Flags {
-        /// Whether a drain is scheduled or running.
-        @usableFromInline var busy = false
-        /// Whether a virtual clock holds the queue: it drains it itself, so senders schedule nothing.
-        @usableFromInline var held = false
-        /// Commands running, as of the end of the last drain.
-        @usableFromInline var inFlight = 0
-        /// Who waits for what.
-        @usableFromInline var waiters: [Waiter] = []
-        /// The id the next waiter gets.
-        @usableFromInline var nextWaiter = 0
-        /// Whether the program was stopped for good: nothing queued is applied any more.
-        @usableFromInline var stopped = false
-    }
+    // Unsafe: the rest is touched only with `lock` held, so exclusive access is not checked at run
+    // time: checked, it cost 126 instructions a message (`dispatch-counter` 39.6 → 165.7, callgrind).
+    /// The envelopes waiting for the next drain, oldest first.
+    @exclusivity(unchecked) @usableFromInline var incoming = MessageBuffer<Msg>()
+    /// Whether a drain is scheduled or running.
+    @exclusivity(unchecked) @usableFromInline var busy = false
+    /// Whether a virtual clock holds the queue: it drains it itself, so senders schedule nothing.
+    @exclusivity(unchecked) @usableFromInline var held = false
+    /// Commands running, as of the end of the last drain.
+    @exclusivity(unchecked) @usableFromInline var inFlight = 0
+    /// Who waits for what.
+    @exclusivity(unchecked) @usableFromInline var waiters: [Waiter] = []
+    /// The id the next waiter gets.
+    @exclusivity(unchecked) @usableFromInline var nextWaiter = 0
+    /// Whether the program was stopped for good: nothing queued is applied any more.
+    @exclusivity(unchecked) @usableFromInline var stopped = false
 
     /// Someone waiting until the program settles: a thread blocked on a semaphore, or a task
     /// suspended until it is woken.
@@ -55,27 +50,17 @@ final class Mailbox<Msg: Sendable>: @unchecked Sendable {
     }
 
     @usableFromInline
-    init() {
-        incoming = .allocate(capacity: 1)
-        incoming.initialize(to: MessageBuffer())
-        flags = .allocate(capacity: 1)
-        flags.initialize(to: Flags())
-    }
+    init() {}
 
-    deinit {
-        incoming.pointee.free()
-        incoming.deallocate()
-        flags.deinitialize(count: 1)
-        flags.deallocate()
-    }
+    deinit { incoming.free() }
 
     /// Appends an envelope; true if the caller must schedule a drain (none was scheduled).
     @inlinable
     func post(_ envelope: Envelope<Msg>) -> Bool {
         lock.lock()
-        incoming.pointee.append(envelope)
-        let mustSchedule = !flags.pointee.busy
-        flags.pointee.busy = true
+        incoming.append(envelope)
+        let mustSchedule = !busy
+        busy = true
         lock.unlock()
         return mustSchedule
     }
@@ -84,7 +69,7 @@ final class Mailbox<Msg: Sendable>: @unchecked Sendable {
     @usableFromInline
     func markBusy() {
         lock.lock()
-        flags.pointee.busy = true
+        busy = true
         lock.unlock()
     }
 
@@ -94,15 +79,15 @@ final class Mailbox<Msg: Sendable>: @unchecked Sendable {
     func take(into batch: inout MessageBuffer<Msg>, inFlight: Int) -> Bool {
         lock.lock()
         defer { lock.unlock() }
-        if flags.pointee.stopped { incoming.pointee.removeAll() }  // once a batch, not once a message
-        if !incoming.pointee.isEmpty {
-            swap(&incoming.pointee, &batch)
+        if stopped { incoming.removeAll() }  // once a batch, not once a message
+        if !incoming.isEmpty {
+            swap(&incoming, &batch)
             return true
         }
-        flags.pointee.inFlight = inFlight
-        if flags.pointee.held { return false }
-        flags.pointee.busy = false
-        if !flags.pointee.waiters.isEmpty { wakeSettledWaiters() }
+        self.inFlight = inFlight
+        if held { return false }
+        busy = false
+        if !waiters.isEmpty { wakeSettledWaiters() }
         return false
     }
 
@@ -111,8 +96,8 @@ final class Mailbox<Msg: Sendable>: @unchecked Sendable {
     @usableFromInline
     func hold() {
         lock.lock()
-        flags.pointee.held = true
-        flags.pointee.busy = true
+        held = true
+        busy = true
         lock.unlock()
     }
 
@@ -121,10 +106,10 @@ final class Mailbox<Msg: Sendable>: @unchecked Sendable {
     func release(inFlight: Int) {
         lock.lock()
         defer { lock.unlock() }
-        flags.pointee.held = false
-        flags.pointee.inFlight = inFlight
-        flags.pointee.busy = !incoming.pointee.isEmpty
-        if !flags.pointee.waiters.isEmpty { wakeSettledWaiters() }
+        held = false
+        self.inFlight = inFlight
+        busy = !incoming.isEmpty
+        if !waiters.isEmpty { wakeSettledWaiters() }
     }
 
     /// Stops for good, from any thread: what is queued now or later is dropped, never applied.
@@ -132,8 +117,8 @@ final class Mailbox<Msg: Sendable>: @unchecked Sendable {
     func stop() {
         lock.lock()
         defer { lock.unlock() }
-        flags.pointee.stopped = true
-        incoming.pointee.removeAll()
+        stopped = true
+        incoming.removeAll()
     }
 
     /// Whether messages wait (after a hold ends, someone must then schedule a drain).
@@ -141,7 +126,7 @@ final class Mailbox<Msg: Sendable>: @unchecked Sendable {
     var hasIncoming: Bool {
         lock.lock()
         defer { lock.unlock() }
-        return !incoming.pointee.isEmpty
+        return !incoming.isEmpty
     }
 
     /// Notes how many commands are in flight outside a drain (after `cancelAll`), waking waiters.
@@ -149,8 +134,8 @@ final class Mailbox<Msg: Sendable>: @unchecked Sendable {
     func update(inFlight: Int) {
         lock.lock()
         defer { lock.unlock() }
-        flags.pointee.inFlight = inFlight
-        if !flags.pointee.waiters.isEmpty { wakeSettledWaiters() }
+        self.inFlight = inFlight
+        if !waiters.isEmpty { wakeSettledWaiters() }
     }
 
     /// Registers a waiter, woken once when its condition holds; nil if it already holds (no need
@@ -160,23 +145,23 @@ final class Mailbox<Msg: Sendable>: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if untilIdle ? isIdle : isDrained { return nil }
-        let id = flags.pointee.nextWaiter
-        flags.pointee.nextWaiter += 1
-        flags.pointee.waiters.append(Waiter(untilIdle: untilIdle, id: id, wake: wake))
+        let id = nextWaiter
+        nextWaiter += 1
+        waiters.append(Waiter(untilIdle: untilIdle, id: id, wake: wake))
         return id
     }
 
-    private var isDrained: Bool { !flags.pointee.busy && incoming.pointee.isEmpty }
+    private var isDrained: Bool { !busy && incoming.isEmpty }
 
-    private var isIdle: Bool { isDrained && flags.pointee.inFlight == 0 }
+    private var isIdle: Bool { isDrained && inFlight == 0 }
 
     /// Forgets a waiter that stopped waiting (timed out); false if it had just been woken.
     @usableFromInline
     func removeWaiter(_ id: Int) -> Bool {
         lock.lock()
         defer { lock.unlock() }
-        guard let index = flags.pointee.waiters.firstIndex(where: { $0.id == id }) else { return false }
-        flags.pointee.waiters.remove(at: index)
+        guard let index = waiters.firstIndex(where: { $0.id == id }) else { return false }
+        waiters.remove(at: index)
         return true
     }
 
@@ -185,7 +170,7 @@ final class Mailbox<Msg: Sendable>: @unchecked Sendable {
     func wakeSettledWaiters() {
         guard isDrained else { return }
         let idle = isIdle
-        flags.pointee.waiters.removeAll { waiter in
+        waiters.removeAll { waiter in
             guard idle || !waiter.untilIdle else { return false }
             waiter.wake()  // a semaphore's signal, or a continuation's resume: neither takes this lock
             return true

@@ -3,6 +3,9 @@
 /// Appending is a bounds check and a store: no uniqueness check or copy-on-write as with `Array`,
 /// and no copying when a burst outgrows the buffer, since a full chunk is followed by another
 /// rather than reallocated. After a drain the first few chunks are kept for the next batch.
+///
+/// Unsafe (raw pointers) because an `Array` of envelopes in their place cost 33 instructions a
+/// message (`dispatch-counter` 39.6 → 73.0, callgrind).
 @usableFromInline
 struct MessageBuffer<Msg: Sendable> {
     @usableFromInline static var chunkSize: Int { 1_024 }
@@ -28,10 +31,11 @@ struct MessageBuffer<Msg: Sendable> {
     mutating func append(_ envelope: Envelope<Msg>) {
         if tailCount == Self.chunkSize { startNextChunk() }
         (tail + tailCount).initialize(to: envelope)
-        tailCount += 1
+        tailCount &+= 1  // at most `chunkSize`: no overflow check
     }
 
-    @usableFromInline
+    /// Out of line: once in 1,024 appends, and inlined it would crowd the send path's registers.
+    @usableFromInline @inline(never)
     mutating func startNextChunk() {
         tailIndex += 1
         if tailIndex == chunks.count { chunks.append(.allocate(capacity: Self.chunkSize)) }
@@ -43,8 +47,13 @@ struct MessageBuffer<Msg: Sendable> {
     @inlinable
     func forEach(_ body: (Envelope<Msg>) -> Void) {
         for index in 0...tailIndex {
-            let chunk = chunks[index]
-            for offset in 0..<(index == tailIndex ? tailCount : Self.chunkSize) { body(chunk[offset]) }
+            // A walk from pointer to end pointer: one value fewer to keep in a register per message.
+            var envelope = UnsafePointer(chunks[index])
+            let end = envelope + (index == tailIndex ? tailCount : Self.chunkSize)
+            while envelope != end {
+                body(envelope.pointee)
+                envelope += 1
+            }
         }
     }
 
@@ -60,10 +69,11 @@ struct MessageBuffer<Msg: Sendable> {
         tailCount = 0
     }
 
+    /// One chunk at a time from the end: a slice and `removeSubrange` here had the runtime look up
+    /// their generic types on a program's first big burst, about 380,000 instructions.
     @usableFromInline
     mutating func trimChunks() {
-        for chunk in chunks[Self.chunksKept...] { chunk.deallocate() }
-        chunks.removeSubrange(Self.chunksKept...)
+        while chunks.count > Self.chunksKept { chunks.removeLast().deallocate() }
     }
 
     /// Frees the memory; the buffer must not be used again.

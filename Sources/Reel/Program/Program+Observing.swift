@@ -87,31 +87,4 @@ extension Program {
             self?.onProgramQueue { self?.observers.removeAll { $0.id == id } }
         }
     }
-
-    /// Inlinable, so that it is specialized for the scene with the loop that calls it (a UI store
-    /// is told of every update through it), but never inlined: the loop of a program nobody
-    /// observes stays as small as it was, and keeps its own calls inlined.
-    @inlinable @inline(never)
-    func notify(
-        _ observers: [ObserverEntry], _ index: Int, _ msg: S.Msg, _ effect: Effect<S.Msg>,
-        _ subscriptions: SubscriptionChanges<S.Msg>
-    ) {
-        stepCount = index  // observers that read `steps` see their own step
-        // Observers of the model alone (a UI store) are told without a step being built.
-        var first = 0
-        while first < observers.count, case .model(let notify) = observers[first].kind {
-            notify(UnsafePointer(state))
-            first += 1
-        }
-        if first == observers.count { return }
-        // The step is built once, for the first step observer and every observer after it, in order.
-        let step = Step<S>(
-            index: index, msg: msg, effect: effect, subscriptions: subscriptions, model: state.pointee, size: frameSize)
-        for observer in observers[first...] {
-            switch observer.kind {
-            case .step(let notify): notify(step, self)
-            case .model(let notify): notify(UnsafePointer(state))
-            }
-        }
-    }
 }

@@ -11,7 +11,7 @@
 /// existing position is a programming error.
 public struct IdentifiedRows<Row: Identifiable>: RandomAccessCollection {
     /// The rows' ids, in order.
-    public private(set) var ids: [Row.ID]
+    public internal(set) var ids: [Row.ID]
     @usableFromInline var rows: [Row]
     @usableFromInline var positions: [Row.ID: Int]
 
@@ -21,6 +21,13 @@ public struct IdentifiedRows<Row: Identifiable>: RandomAccessCollection {
         self.rows = []
         self.positions = [:]
         for row in rows { self[id: row.id] = row }
+    }
+
+    /// Rows already known to have different ids, and their positions.
+    init(storage rows: [Row], positions: [Row.ID: Int]) {
+        self.ids = rows.map(\.id)
+        self.rows = rows
+        self.positions = positions
     }
 
     /// The first position.
@@ -134,4 +141,9 @@ extension IdentifiedRows: ExpressibleByArrayLiteral {
 extension IdentifiedRows: CustomStringConvertible {
     /// The rows, as an array prints them.
     public var description: String { rows.description }
+}
+
+extension IdentifiedRows: CustomReflectable {
+    /// The rows, as an array reflects them, rather than the list's storage.
+    public var customMirror: Mirror { Mirror(self, unlabeledChildren: rows, displayStyle: .collection) }
 }

@@ -29,7 +29,7 @@ public struct Subscription<Msg: Sendable>: Sendable {
     /// The interval of an `every` subscription; nil for a source.
     public var interval: Duration? { if case .every(let interval, _) = kind { interval } else { nil } }
 
-    /// The source of a ``source(_:id:_:)`` subscription; nil for `every`.
+    /// The source of a ``source(_:id:_:)-(S,EffectID,_)`` subscription; nil for `every`.
     public var source: (any SubscriptionSource)? { if case .source(let box) = kind { box.source } else { nil } }
 
     /// Whether this subscription runs a source equal to `other`.

@@ -11,7 +11,7 @@ import Reel
 /// (``answering(_:with:)``, ``emitting(_:with:)``), and are left unanswered without them.
 ///
 /// HTTP requests and cache commands are requests like the others: ``http`` and ``cache`` read and
-/// set the candidates of ``HTTPRequest`` and ``CacheCommand``, which `answering` sets too.
+/// set the candidates of `HTTPRequest` and `CacheCommand`, which `answering` sets too.
 public struct SimulatedWorld: Sendable {
     /// The candidate results of an HTTP request.
     public var http: @Sendable (HTTPRequest) -> [Result<HTTPResponse, HTTPError>] {

@@ -46,6 +46,12 @@ struct SpinLock: ~Copyable, @unchecked Sendable {
 
     @inlinable
     func lock() {
+        if !held.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged { lockContended() }
+    }
+
+    /// Out of line: rare, and inlined it would crowd the registers of every caller's fast path.
+    @usableFromInline @inline(never)
+    func lockContended() {
         while !held.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged {
             var spins = 0
             while held.load(ordering: .relaxed) {
