@@ -15,7 +15,7 @@
 ///
 /// For each message, each kind of child in turn:
 /// 1. finds the child a child's message is for and applies it there, its effect under the child's
-///    own scope; a message for a child that is gone changes nothing (a ``SceneTester`` lists it
+///    own scope; a message for a child that is gone changes nothing (a `SceneTester` lists it
 ///    among its `dropped` messages);
 /// 2. lets the parent's own `update` see the message (a parent reacts to a child's "close");
 /// 3. compares the children present before and after, and cancels everything each departed child
