@@ -18,7 +18,7 @@ public struct Services: Sendable {
     public var cache: any CacheService
     /// Answers ``RandomInteger`` and ``RandomUUID``.
     public var random: RandomSource
-    @usableFromInline var handlers: [ObjectIdentifier: any AnyObject & Sendable] = [:]
+    @usableFromInline var handlers = HandlerTable()
     /// Answers requests of every type that has no handler of its own: a tester holds them for the
     /// test to answer by hand. The response must be of the request's `Response` type.
     package var anyRequestHandler: (@Sendable (any Request, @escaping @Sendable (Any) -> Void) -> any Cancellable)?
