@@ -25,8 +25,8 @@ enum Weather: Scene {
 
     enum Msg: Equatable, Sendable, Codable {
         case cityChosen(String)
-        case reportLoaded(Report)
-        case reportFailed(HTTPError)
+        /// The answer: the report, or why there is none (one case, `Codable`, as a log needs it).
+        case reportLoaded(Outcome<Report, HTTPError>)
     }
 
     /// The first model asks for the first city's weather at once.
@@ -40,14 +40,10 @@ enum Weather: Scene {
             model.city = city
             model.loading = true
             return fetch(city)
-        case .reportLoaded(let report):
+        case .reportLoaded(let outcome):
             model.loading = false
-            model.report = report
-            model.problem = nil
-        case .reportFailed(let error):
-            model.loading = false
-            model.report = nil
-            model.problem = error.description
+            model.report = outcome.success
+            model.problem = outcome.failure?.description
         }
         return .none
     }
@@ -55,10 +51,7 @@ enum Weather: Scene {
     /// The request for a city's weather, as data.
     static func fetch(_ city: String) -> Effect<Msg> {
         .http(.get("https://weather.example/now?city=\(city)"), decoding: Report.self, id: "weather") { result in
-            switch result {
-            case .success(let report): .reportLoaded(report)
-            case .failure(let error): .reportFailed(error)
-            }
+            .reportLoaded(Outcome(result))
         }
     }
 

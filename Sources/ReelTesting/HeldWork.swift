@@ -68,6 +68,7 @@ final class HeldWork: Sendable {
     func services(clock: VirtualClock, random: RandomSource) -> Services {
         var services = Services(timers: clock)
         services.random = random
+        services.faultReporter = .silent  // a test reads `tester.faults`
         services.unregister(HTTPRequest.self)
         services.unregister(CacheCommand.self)
         services.anyRequestHandler = { [weak self] request, respond in

@@ -1,13 +1,22 @@
 import Reel
 
 extension SceneTester {
+    /// Applies a message to the model; one that a composing parent dropped because the child it
+    /// was for is gone (see `Children`) is listed in ``dropped``.
+    func updateNotingDrops(_ msg: S.Msg) -> Effect<S.Msg> {
+        let recorder = ChildDrops.Recorder()
+        let effect = ChildDrops.$recorder.withValue(recorder) { S.update(&model, msg) }
+        if recorder.count > 0 { droppedMessages.append(msg) }
+        return effect
+    }
+
     /// Applies a message the test states, and checks what the test says about it.
     func apply(
         _ msg: S.Msg, _ change: ((inout S.Model) -> Void)?, _ expected: Effect<S.Msg>,
         _ expectedSubscriptions: SubscriptionChanges<S.Msg>, at site: SourceSite
     ) {
         let before = model
-        let effect = S.update(&model, msg)
+        let effect = updateNotingDrops(msg)
         checkModel(after: msg, from: before, to: model, change, at: site)
         check(effect, equals: expected, after: "\(msg)", at: site)
         interpreter.run(effect)

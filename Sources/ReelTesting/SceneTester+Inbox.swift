@@ -22,7 +22,7 @@ extension SceneTester {
         guard exhaustivity == .off else { return }
         while let msg = nextAccepted() {
             let before = model
-            let effect = S.update(&model, msg)
+            let effect = updateNotingDrops(msg)
             interpreter.run(effect)
             let step = Received(
                 msg: msg, before: before, after: model, effect: effect, subscriptions: reconcile(), workHeld: work.serialsIssued)

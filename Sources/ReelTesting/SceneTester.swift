@@ -34,7 +34,8 @@ public final class SceneTester<S: Scene>: @unchecked Sendable {
     /// may change mid-test (messages already applied while it was off are not received again).
     public var exhaustivity: Exhaustivity
     /// Messages that arrived for cancelled commands or stopped subscriptions, and were dropped
-    /// (checked as of now: a late answer just fed is listed at once).
+    /// (checked as of now: a late answer just fed is listed at once); and messages a composing
+    /// parent dropped because the child they were for is gone (see `Children`).
     public var dropped: [S.Msg] {
         _ = waitingMessages()
         return droppedMessages

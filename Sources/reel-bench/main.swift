@@ -10,6 +10,8 @@ import ReelTesting
 let scenarios: [Scenario] = [
     .dispatchCounter, .dispatchArray, .effectSync, .effectDispatch, .subscriptions100, .customDispatch, .ticks1000,
     .storeSend, .storeList,
+    .childPlain, .childOptional, .childRow500, .childRemove(rows: 1_000, work: 1), .childRemove(rows: 10_000, work: 1),
+    .childRemove(rows: 1_000, work: 8), .childStack100,
     .render, .terminalKeystroke, .record, .replayVerify, .inspectSeek, .explore, .exploreApp, .shrink,
     .httpLoopback1, .httpLoopback32, .cacheMemoryHit, .cacheDiskHit, .cacheWrite,
 ]

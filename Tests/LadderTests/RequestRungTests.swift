@@ -38,7 +38,7 @@ struct RequestRungTests {
         let start = Effect<Weather.Msg>.http(request, id: "weather") { _ in .cityChosen("") }
         let t = SceneTester<Weather>(input: (), start: start)
         t.respond(to: request, json: #"{"city": "Oslo", "celsius": 4, "sky": "rain"}"#)
-        t.receive(.reportLoaded(Self.oslo)) { $0.loading = false; $0.report = Self.oslo }
+        t.receive(.reportLoaded(.success(Self.oslo))) { $0.loading = false; $0.report = Self.oslo }
         #expect(t.frame.lines.prefix(2).map { $0.trimmingCharacters(in: .whitespaces) } == ["Weather in Oslo", "4 °C, rain"])
     }
 }

@@ -131,33 +131,6 @@ enum RequestRunner {
                 responder.respond(response)
             })
         }
-        return .failure(.unhandled(tag: R.tag))
-    }
-}
-
-/// Why a request command could not start; the program reports it and drops the command, so a
-/// mistake shows up as a clear line instead of a hang.
-public enum RequestFault: Error, Hashable, Sendable, CustomStringConvertible {
-    /// No handler is registered in ``Services`` for the request type with this tag.
-    case unhandled(tag: String)
-    /// The command was written for a test to compare with and has no `then` to make a message.
-    case noThen(tag: String)
-    /// No handler is registered for the subscription source type with this tag.
-    case unhandledSource(tag: String)
-    /// A navigation intent reached the top: no parent mapped it into a message.
-    case unmappedNavigation(Navigation)
-
-    /// One line naming the type and the fix.
-    public var description: String {
-        switch self {
-        case .unhandled(let tag):
-            "no handler for request \(tag): register one with services.register(\(tag).self) { request, respond in … }"
-        case .noThen(let tag):
-            "request \(tag) has no `then`: it was written for a test to compare with, and cannot be run"
-        case .unhandledSource(let tag):
-            "no handler for subscription source \(tag): register one with services.register(source: \(tag).self) { source, emit in … }"
-        case .unmappedNavigation(let navigation):
-            "navigate \(navigation) reached the top: a parent maps its children's intents with effect.map(scope:_:navigation:)"
-        }
+        return .failure(.unhandled(tag: R.tag, type: String(reflecting: R.self)))
     }
 }

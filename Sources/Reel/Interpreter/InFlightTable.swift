@@ -30,6 +30,10 @@ package struct InFlightTable<Handle>: Sendable where Handle: Sendable {
     @usableFromInline var freeSlots: [Int] = []
     @usableFromInline var tickets: [EffectID: Ticket] = [:]
     @usableFromInline var liveCount = 0
+    /// The live slots started under each scope and each scope above it (`rows/5/inner` is listed
+    /// under `rows`, `rows/5` and `rows/5/inner`): cancelling a scope visits only its own commands,
+    /// not every running one, so a row leaving a long list costs what that row started.
+    @usableFromInline var scopeMembers: [EffectScope: Set<Int>] = [:]
     @usableFromInline var started: UInt64 = 0
 
     /// Creates an empty table.
@@ -57,6 +61,7 @@ package struct InFlightTable<Handle>: Sendable where Handle: Sendable {
         slots[index].isLive = true
         slots[index].id = id
         slots[index].scope = scope
+        if let scope { list(index, under: scope) }
         started += 1
         slots[index].order = started
         liveCount += 1
@@ -81,9 +86,9 @@ package struct InFlightTable<Handle>: Sendable where Handle: Sendable {
 
     /// Cancels every running command started under `scope` or a scope inside it; returns their handles.
     package mutating func cancelAll(in scope: EffectScope) -> [Handle] {
+        guard let members = scopeMembers[scope] else { return [] }
         var handles: [Handle] = []
-        for index in slots.indices where slots[index].isLive {
-            guard let slotScope = slots[index].scope, scope.contains(slotScope) else { continue }
+        for index in members.sorted() where slots[index].isLive {
             if let id = slots[index].id { tickets[id] = nil }
             if let handle = release(index) { handles.append(handle) }
         }
@@ -144,6 +149,7 @@ package struct InFlightTable<Handle>: Sendable where Handle: Sendable {
     @discardableResult
     mutating func release(_ index: Int) -> Handle? {
         let handle = slots[index].handle
+        if let scope = slots[index].scope { unlist(index, under: scope) }
         slots[index].isLive = false
         slots[index].id = nil
         slots[index].scope = nil
@@ -151,5 +157,39 @@ package struct InFlightTable<Handle>: Sendable where Handle: Sendable {
         freeSlots.append(index)
         liveCount -= 1
         return handle
+    }
+
+    /// How many scopes list running commands (none once nothing scoped runs).
+    package var scopesListed: Int { scopeMembers.count }
+
+    /// Lists a slot under its scope and every scope above it.
+    @usableFromInline
+    mutating func list(_ index: Int, under scope: EffectScope) {
+        for enclosing in scope.enclosingScopes { scopeMembers[enclosing, default: []].insert(index) }
+    }
+
+    /// Takes a slot off the lists of its scope and the scopes above it.
+    @usableFromInline
+    mutating func unlist(_ index: Int, under scope: EffectScope) {
+        for enclosing in scope.enclosingScopes {
+            scopeMembers[enclosing]?.remove(index)
+            if scopeMembers[enclosing]?.isEmpty == true { scopeMembers[enclosing] = nil }
+        }
+    }
+}
+
+extension EffectScope {
+    /// This scope and every scope it lies under, outermost first: `a`, `a/b`, `a/b/c`.
+    @usableFromInline
+    var enclosingScopes: [EffectScope] {
+        let path = rawValue.utf8
+        var scopes: [EffectScope] = []
+        var position = path.startIndex
+        while let slash = path[position...].firstIndex(of: UInt8(ascii: "/")) {
+            scopes.append(EffectScope(String(rawValue[..<slash])))
+            position = path.index(after: slash)
+        }
+        scopes.append(self)
+        return scopes
     }
 }

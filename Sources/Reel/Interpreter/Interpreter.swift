@@ -43,7 +43,12 @@ package final class Interpreter<Msg: Sendable> {
         self.services = services
         self.describesCommands = describesCommands
         self.deliver = deliver
-        self.reportFault = reportFault
+        // Every fault is listed by the caller; the services' reporter hears of each kind once.
+        let told = ToldFaults(services.faultReporter)
+        self.reportFault = { fault in
+            reportFault(fault)
+            told.tell(fault)
+        }
         table = .allocate(capacity: 1)
         table.initialize(to: InFlightTable())
         subscriptions = .allocate(capacity: 1)

@@ -5,7 +5,12 @@
 /// (and per shape a case can take, such as an optional field present and absent). A log stays
 /// readable while the cases it uses keep their shapes; a used case that changed is migrated by
 /// ``messageMigrations``, or the log is refused naming the case, instead of being misread.
-public protocol LoggableScene: Scene {
+///
+/// A logged scene's `Msg` must be `Codable`: its messages are written to the log and read back.
+/// (A plain ``Scene``'s need not be.) A response that can fail is one case carrying an
+/// ``Outcome``, the `Codable` counterpart of `Result`. A scene whose `Msg` is not `Codable` does not
+/// compile as a `LoggableScene`, with an error that says so (see ``LoggedMessagesRule``).
+public protocol LoggableScene: LoggedMessagesRule where Msg: Codable {
     /// The app's name as logs record it; by default the scene type's name.
     static var appName: String { get }
     /// One message of every case, covering every shape a message can encode to.

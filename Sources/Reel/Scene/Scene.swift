@@ -11,8 +11,9 @@ public protocol Scene: SendableMetatype {
     associatedtype Input = Void
     /// The scene's whole state.
     associatedtype Model: Equatable & Sendable
-    /// The events the scene reacts to; `Codable` so that sessions can be logged and replayed.
-    associatedtype Msg: Equatable & Sendable & Codable
+    /// The events the scene reacts to: any `Equatable` values, a `Result` with a plain error
+    /// included. Only a scene whose sessions are logged needs them `Codable` (``LoggableScene``).
+    associatedtype Msg: Equatable & Sendable
 
     /// The first model and the effects to run at startup.
     static func start(_ input: Input) -> (Model, Effect<Msg>)

@@ -18,6 +18,9 @@ public struct Services: Sendable {
     public var cache: any CacheService
     /// Answers ``RandomInteger`` and ``RandomUUID``.
     public var random: RandomSource
+    /// Where a program says that a command could not start, once per fault: by default, standard
+    /// error in a debug build (``FaultReporter/standardErrorInDebugBuilds``).
+    public var faultReporter: FaultReporter = .standardErrorInDebugBuilds
     @usableFromInline var handlers = HandlerTable()
     /// Answers requests of every type that has no handler of its own: a tester holds them for the
     /// test to answer by hand. The response must be of the request's `Response` type.

@@ -62,7 +62,7 @@ final class SourceBox<S: SubscriptionSource, Msg: Sendable>: AnySourceBox<Msg>, 
     ) -> Result<any Cancellable, RequestFault> {
         let toMsg = self.toMsg
         if let handler = services.sourceHandler(for: S.self) { return .success(handler.run(value) { emit(toMsg($0)) }) }
-        guard let anyHandler = services.anySourceHandler else { return .failure(.unhandledSource(tag: S.tag)) }
+        guard let anyHandler = services.anySourceHandler else { return .failure(.unhandledSource(tag: S.tag, type: String(reflecting: S.self))) }
         return .success(anyHandler(value) { event in
             guard let event = event as? S.Event else {
                 preconditionFailure("\(S.tag) emitted \(type(of: event)), not \(S.Event.self)")

@@ -59,8 +59,8 @@ struct CustomRequestTests {
         program.send(.echo("hi"))
         #expect(program.waitUntilIdle(timeout: .seconds(5)))
         #expect(program.inFlight == 0)
-        #expect(program.faults == [.unhandled(tag: "echo")])
-        #expect(program.faults.first?.description.contains("no handler for request echo: register one with services.register(echo.self)") == true)
+        #expect(program.faults == [.unhandled(tag: "echo", type: "ReelTests.Echo")])
+        #expect(program.faults.first?.description.contains("no handler for request type ReelTests.Echo (tag \"echo\"): add services.register(Echo.self)") == true)
         #expect(program.model.echoes == [])
     }
 

@@ -53,7 +53,7 @@ struct GuideTests {
     func unregistered() {
         let program = Program<FileViewer>(input: "notes.txt", services: Services())
         program.expectSettled()
-        #expect(program.faults == [.unhandled(tag: "read-text")])
+        #expect(program.faults == [.unhandled(tag: "read-text", type: "ReelTests.ReadText")])
         #expect(program.model.text.isEmpty)
     }
 }

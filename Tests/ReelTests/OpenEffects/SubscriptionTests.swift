@@ -146,7 +146,7 @@ struct SubscriptionTests {
         let program = Program<Gadget>(input: (), services: Services(seed: 1))
         program.send(.listen("a"))
         #expect(program.waitUntilIdle())
-        #expect(program.faults == [.unhandledSource(tag: "Pulses")])
+        #expect(program.faults == [.unhandledSource(tag: "Pulses", type: "ReelTests.Pulses")])
     }
 }
 

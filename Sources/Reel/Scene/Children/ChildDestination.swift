@@ -1,0 +1,88 @@
+/// Where a parent may go next — a sheet, an alert, a pushed screen, one at a time — kept in the
+/// parent's model as an optional ``SceneCases`` enum, with its messages in one case of the parent's.
+///
+/// ```swift
+/// static let destination = ChildDestination<Parent, Destination>(\.destination, scope: "destination", Msg.destination) {
+///     if case .destination(let msg) = $0 { msg } else { nil }
+/// }
+/// ```
+///
+/// Each case runs under a scope of its own, `destination/<case>`: dismissing (nil) or switching to
+/// another case (a sheet replaced by an alert) has ``Children`` cancel the work of the one that
+/// left. Show one with ``present(_:in:)``, which also cancels the work of one it replaces.
+public struct ChildDestination<Parent: Scene, Destination: SceneCases>: ChildComposition {
+    /// Where the destination is kept.
+    public let path: WritableKeyPath<Parent.Model, Destination?> & Sendable
+    /// The scope the destinations' scopes lie under.
+    public let scope: EffectScope
+    /// Wraps a destination's message in the parent's (an enum case: `Msg.destination`).
+    public let embed: @Sendable (Destination.Msg) -> Parent.Msg
+    /// Finds a destination's message in the parent's, if it is one.
+    public let extract: @Sendable (Parent.Msg) -> Destination.Msg?
+
+    /// Destinations kept at `path`, under `scope`, their messages wrapped by `embed` and found by `extract`.
+    public init(
+        _ path: WritableKeyPath<Parent.Model, Destination?> & Sendable, scope: EffectScope,
+        _ embed: @escaping @Sendable (Destination.Msg) -> Parent.Msg,
+        extract: @escaping @Sendable (Parent.Msg) -> Destination.Msg?
+    ) {
+        self.path = path
+        self.scope = scope
+        self.embed = embed
+        self.extract = extract
+    }
+
+    /// The scope of a destination: `destination/<case>`.
+    @inlinable
+    public func scope(of destination: Destination) -> EffectScope {
+        scope.appending(EffectScope(destination.caseName))
+    }
+
+    /// Shows a destination, started (`Alert.start(input, as: Destination.alert, Destination.Msg.alert)`):
+    /// returns its startup effect under its scope. One of another case that it replaces is
+    /// cancelled by ``Children``, which sees the case change; one of the same case shares the new
+    /// one's scope, so it is cancelled here, before the new one starts.
+    public func present(_ started: (Destination, Effect<Destination.Msg>), in model: inout Parent.Model) -> Effect<Parent.Msg> {
+        let newScope = scope(of: started.0)
+        let sameCase = model[keyPath: path].map(scope(of:)) == newScope
+        model[keyPath: path] = started.0
+        let effect = lift(started.1, from: started.0)
+        return sameCase ? Effect([.cancelScope(newScope)] + effect.commands) : effect
+    }
+
+    /// A destination's effect in the parent's messages, under its scope.
+    @inlinable
+    public func lift(_ effect: Effect<Destination.Msg>, from destination: Destination) -> Effect<Parent.Msg> {
+        effect.isNone ? .none : effect.map(scope: scope(of: destination), embed)
+    }
+
+    /// A destination's subscriptions in the parent's messages, under its scope: what a test
+    /// states for a destination as its own code states them.
+    @inlinable
+    public func lift(_ subscriptions: Subscriptions<Destination.Msg>, from destination: Destination) -> Subscriptions<Parent.Msg> {
+        subscriptions.isNone ? .none : subscriptions.map(scope: scope(of: destination), embed)
+    }
+
+    /// How ``Children`` routes, subscribes and stops the destination.
+    @inlinable
+    public var kind: ChildKind<Parent> {
+        ChildKind.composing(
+            route: { [self] model, msg in
+                guard let destinationMsg = extract(msg) else { return .notMine }
+                guard model[keyPath: path] != nil, let effect = model[keyPath: path]!.update(destinationMsg),
+                      let destination = model[keyPath: path]
+                else { return .dropped }
+                return .routed(lift(effect, from: destination))
+            },
+            present: { [self] model in model[keyPath: path].map(scope(of:)) },
+            departed: { [self] before, model in
+                guard let before else { return [] }
+                guard let after = model[keyPath: path] else { return [before] }
+                return scope(of: after) == before ? [] : [before]
+            },
+            subscriptions: { [self] model in
+                guard let destination = model[keyPath: path] else { return .none }
+                return lift(destination.subscriptions(), from: destination)
+            })
+    }
+}

@@ -1,0 +1,100 @@
+/// A navigation stack of screens of several scene types, kept in the parent's model as a
+/// ``SceneStack`` of a ``SceneCases`` enum, with their messages in one case of the parent's that
+/// carries the screen's id.
+///
+/// ```swift
+/// static let stack = ChildStack<Parent, Screen>(\.stack, scope: "screen", Msg.screen) {
+///     if case .screen(let id, let msg) = $0 { (id, msg) } else { nil }
+/// }
+/// ```
+///
+/// The stack assigns ids (see ``SceneStack``); each screen runs under `screen/<id>`. Push with
+/// ``push(_:in:)`` or ``replaceTop(with:in:)``, which run the new screen's startup effect under its
+/// scope; pop with the stack's own ``SceneStack/pop()``, ``SceneStack/pop(to:)`` or
+/// ``SceneStack/popToRoot()``: ``Children`` cancels the work of every screen that left.
+public struct ChildStack<Parent: Scene, Screen: SceneCases>: ChildComposition {
+    /// Where the stack is kept.
+    public let path: WritableKeyPath<Parent.Model, SceneStack<Screen>> & Sendable
+    /// The scope the screens' scopes lie under (`screen`, each screen in `screen/<id>`).
+    public let scope: EffectScope
+    /// Wraps a screen's message, with its id, in the parent's (an enum case: `Msg.screen`).
+    public let embed: @Sendable (Int, Screen.Msg) -> Parent.Msg
+    /// Finds a screen's id and message in the parent's, if it is one.
+    public let extract: @Sendable (Parent.Msg) -> (Int, Screen.Msg)?
+
+    /// A stack kept at `path`, under `scope`, its messages wrapped by `embed` and found by `extract`.
+    public init(
+        _ path: WritableKeyPath<Parent.Model, SceneStack<Screen>> & Sendable, scope: EffectScope,
+        _ embed: @escaping @Sendable (Int, Screen.Msg) -> Parent.Msg,
+        extract: @escaping @Sendable (Parent.Msg) -> (Int, Screen.Msg)?
+    ) {
+        self.path = path
+        self.scope = scope
+        self.embed = embed
+        self.extract = extract
+    }
+
+    /// The scope of the screen with this id: `screen/<id>`.
+    @inlinable
+    public func scope(of id: Int) -> EffectScope { scope.appending(EffectScope(String(id))) }
+
+    /// Pushes a screen, started (`Counter.start((), as: Screen.counter, Screen.Msg.counter)`):
+    /// returns its startup effect under its scope.
+    public func push(_ started: (Screen, Effect<Screen.Msg>), in model: inout Parent.Model) -> Effect<Parent.Msg> {
+        lift(started.1, from: model[keyPath: path].push(started.0))
+    }
+
+    /// Replaces the top screen with a started one (the old one's work is cancelled by ``Children``).
+    public func replaceTop(with started: (Screen, Effect<Screen.Msg>), in model: inout Parent.Model) -> Effect<Parent.Msg> {
+        lift(started.1, from: model[keyPath: path].replaceTop(with: started.0))
+    }
+
+    /// A screen's effect in the parent's messages, addressed to the screen and under its scope.
+    @inlinable
+    public func lift(_ effect: Effect<Screen.Msg>, from id: Int) -> Effect<Parent.Msg> {
+        effect.isNone ? .none : effect.map(scope: scope(of: id)) { [embed] in embed(id, $0) }
+    }
+
+    /// A screen's subscriptions in the parent's messages, addressed to the screen and under its
+    /// scope: what a test states for a screen as the screen's own code states them.
+    @inlinable
+    public func lift(_ subscriptions: Subscriptions<Screen.Msg>, from id: Int) -> Subscriptions<Parent.Msg> {
+        subscriptions.isNone ? .none : subscriptions.map(scope: scope(of: id)) { [embed] in embed(id, $0) }
+    }
+
+    /// How ``Children`` routes, subscribes and stops the screens.
+    @inlinable
+    public var kind: ChildKind<Parent> {
+        ChildKind.composing(
+            route: { [self] model, msg in
+                guard let (id, screenMsg) = extract(msg) else { return .notMine }
+                guard let index = model[keyPath: path].index(id: id),
+                      let effect = model[keyPath: path].updateScreen(at: index, screenMsg)
+                else { return .dropped }
+                return .routed(lift(effect, from: id))
+            },
+            present: { [path] model in model[keyPath: path].idStorage },
+            departed: { [self] before, model in
+                let after = model[keyPath: path].idStorage
+                if sameStorage(before, after) { return [] }
+                // Top first, as screens leave a stack.
+                return before.reversed().filter { !after.contains($0) }.map(scope(of:))
+            },
+            subscriptions: { [self] model in
+                var all: [Subscription<Parent.Msg>] = []
+                for entry in model[keyPath: path] {
+                    let own = entry.screen.subscriptions()
+                    if !own.isNone { all += lift(own, from: entry.id).all }
+                }
+                return Subscriptions(all)
+            })
+    }
+}
+
+extension SceneStack where Screen: SceneCases {
+    /// Applies a message to the screen at a position, in place; nil when it is for another scene type.
+    @inlinable
+    mutating func updateScreen(at index: Int, _ msg: Screen.Msg) -> Effect<Screen.Msg>? {
+        mutateScreen(at: index) { $0.update(msg) }
+    }
+}
