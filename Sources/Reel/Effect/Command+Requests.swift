@@ -4,7 +4,7 @@ extension Command {
     public static func http(
         _ request: HTTPRequest, id: EffectID?, deliver: @escaping @Sendable (Result<HTTPResponse, HTTPError>) -> Msg
     ) -> Command {
-        .request(RequestCommand(request, then: deliver), id: id)
+        .request(RequestCommand(http: request, then: deliver), id: id)
     }
 
     /// A cache command whose outcome `deliver` turns into a message: a ``request(_:id:)`` of a ``CacheCommand``.
@@ -12,7 +12,7 @@ extension Command {
     public static func cache(
         _ command: CacheCommand, id: EffectID?, deliver: @escaping @Sendable (CacheOutcome) -> Msg
     ) -> Command {
-        .request(RequestCommand(command, then: deliver), id: id)
+        .request(RequestCommand(cache: command, then: deliver), id: id)
     }
 
     /// A navigation intent for a parent to map into a message (``Effect/map(scope:_:navigation:)``):

@@ -43,7 +43,7 @@ public struct Effect<Msg: Sendable>: Sendable {
         _ request: HTTPRequest, id: EffectID? = nil,
         then deliver: @escaping @Sendable (Result<HTTPResponse, HTTPError>) -> Msg
     ) -> Effect {
-        Effect([.request(RequestCommand(request, then: deliver), id: id)])
+        Effect([.request(RequestCommand(http: request, then: deliver), id: id)])
     }
 
     /// Performs an HTTP request and decodes its JSON body off the program queue.
@@ -67,7 +67,7 @@ public struct Effect<Msg: Sendable>: Sendable {
     public static func cache(
         _ command: CacheCommand, id: EffectID? = nil, then deliver: @escaping @Sendable (CacheOutcome) -> Msg
     ) -> Effect {
-        Effect([.request(RequestCommand(command, then: deliver), id: id)])
+        Effect([.request(RequestCommand(cache: command, then: deliver), id: id)])
     }
 
     /// Runs an app-defined request with its registered handler; `then` turns the response into a message.

@@ -21,7 +21,7 @@ public struct Services: Sendable {
     /// Where a program says that a command could not start, once per fault: by default, standard
     /// error in a debug build (``FaultReporter/standardErrorInDebugBuilds``).
     public var faultReporter: FaultReporter = .standardErrorInDebugBuilds
-    @usableFromInline var handlers: [ObjectIdentifier: any AnyObject & Sendable] = [:]
+    @usableFromInline var handlers = HandlerTable()
     /// Answers requests of every type that has no handler of its own: a tester holds them for the
     /// test to answer by hand. The response must be of the request's `Response` type.
     package var anyRequestHandler: (@Sendable (any Request, @escaping @Sendable (Any) -> Void) -> any Cancellable)?
