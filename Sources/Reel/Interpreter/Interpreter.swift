@@ -174,9 +174,9 @@ package final class Interpreter<Msg: Sendable> {
     /// Takes a ticket; a running command with the same id is cancelled first ("latest wins").
     @inlinable
     func begin(_ id: EffectID?, _ scope: EffectScope?) -> UInt64 {
-        let (ticket, replaced) = table.pointee.begin(id: id, scope: scope)
-        replaced?.cancel()
-        return ticket
+        let id = InFlightTable<any Cancellable>.scoped(id, in: scope)
+        if let id, let replaced = table.pointee.cancel(id) { replaced.cancel() }
+        return table.pointee.begin(scopedID: id, scope: scope)
     }
 
     @inlinable
