@@ -47,7 +47,11 @@ struct AsyncHandlerTests {
             started.raise()
             defer { finished.raise() }
             try await withTaskCancellationHandler {
-                try await Task.sleep(for: .seconds(3_600))  // ended by cancellation alone
+                // Waits on a stream nobody feeds, with no clock: only cancellation ends it.
+                let (quiet, feeder) = AsyncStream<Never>.makeStream()
+                for await _ in quiet {}
+                withExtendedLifetime(feeder) {}
+                try Task.checkCancellation()
             } onCancel: {
                 cancelled.raise()
             }
