@@ -45,6 +45,15 @@ public struct IdentifiedRows<Row: Identifiable>: RandomAccessCollection {
         }
     }
 
+    /// Changes the row at a position in place, without copying it out, keeping its id: how a
+    /// list of child scenes applies a message to one row.
+    @inlinable
+    mutating func updateRow<Result>(at position: Int, _ body: (inout Row) -> Result) -> Result {
+        let result = body(&rows[position])
+        precondition(rows[position].id == ids[position], "a row changed in place must keep its id")
+        return result
+    }
+
     /// The position of the row with this id.
     @inlinable
     public func index(id: Row.ID) -> Int? { positions[id] }

@@ -19,6 +19,8 @@ public struct ChildDestination<Parent: Scene, Destination: SceneCases>: ChildCom
     public let embed: @Sendable (Destination.Msg) -> Parent.Msg
     /// Finds a destination's message in the parent's, if it is one.
     public let extract: @Sendable (Parent.Msg) -> Destination.Msg?
+    /// The path, reached by its offset.
+    @usableFromInline let field: ModelField<Parent.Model, Destination?>
 
     /// Destinations kept at `path`, under `scope`, their messages wrapped by `embed` and found by `extract`.
     public init(
@@ -27,6 +29,7 @@ public struct ChildDestination<Parent: Scene, Destination: SceneCases>: ChildCom
         extract: @escaping @Sendable (Parent.Msg) -> Destination.Msg?
     ) {
         self.path = path
+        field = ModelField(path)
         self.scope = scope
         self.embed = embed
         self.extract = extract
@@ -63,26 +66,34 @@ public struct ChildDestination<Parent: Scene, Destination: SceneCases>: ChildCom
         subscriptions.isNone ? .none : subscriptions.map(scope: scope(of: destination), embed)
     }
 
-    /// How ``Children`` routes, subscribes and stops the destination.
+    /// Applies a message to the destination shown, then through `next`; cancels the work of one
+    /// that left or changed case.
     @inlinable
-    public var kind: ChildKind<Parent> {
-        ChildKind.composing(
-            route: { [self] model, msg in
+    public func step(_ model: inout Parent.Model, _ msg: Parent.Msg, next: Next<Parent>) -> Effect<Parent.Msg> {
+        composedStep(
+            &model, msg, next: next,
+            route: { model, msg in
                 guard let destinationMsg = extract(msg) else { return .notMine }
-                guard model[keyPath: path] != nil, let effect = model[keyPath: path]!.update(destinationMsg),
-                      let destination = model[keyPath: path]
-                else { return .dropped }
-                return .routed(lift(effect, from: destination))
+                return field.modify(&model) { destination in
+                    guard destination != nil, let effect = destination!.update(destinationMsg), let shown = destination else {
+                        return .dropped
+                    }
+                    return .routed(lift(effect, from: shown))
+                }
             },
-            present: { [self] model in model[keyPath: path].map(scope(of:)) },
-            departed: { [self] before, model in
+            present: { model in field.peek(&model) { $0.map(scope(of:)) } },
+            departed: { before, model in
                 guard let before else { return [] }
-                guard let after = model[keyPath: path] else { return [before] }
-                return scope(of: after) == before ? [] : [before]
-            },
-            subscriptions: { [self] model in
-                guard let destination = model[keyPath: path] else { return .none }
-                return lift(destination.subscriptions(), from: destination)
+                return field.peek(&model) { after in after.map(scope(of:)) == before ? [] : [before] }
             })
     }
+
+    /// The destination's subscriptions, under its scope and addressed to it.
+    @inlinable
+    public func subscriptions(_ model: Parent.Model) -> Subscriptions<Parent.Msg> {
+        field.read(model) { destination in destination.map { lift($0.subscriptions(), from: $0) } ?? .none }
+    }
+
+    /// How ``Children`` routes, subscribes and stops the destination, type-erased.
+    public var kind: ChildKind<Parent> { ChildKind(self) }
 }

@@ -21,6 +21,8 @@ public struct ChildStack<Parent: Scene, Screen: SceneCases>: ChildComposition {
     public let embed: @Sendable (Int, Screen.Msg) -> Parent.Msg
     /// Finds a screen's id and message in the parent's, if it is one.
     public let extract: @Sendable (Parent.Msg) -> (Int, Screen.Msg)?
+    /// The path, reached by its offset.
+    @usableFromInline let field: ModelField<Parent.Model, SceneStack<Screen>>
 
     /// A stack kept at `path`, under `scope`, its messages wrapped by `embed` and found by `extract`.
     public init(
@@ -29,6 +31,7 @@ public struct ChildStack<Parent: Scene, Screen: SceneCases>: ChildComposition {
         extract: @escaping @Sendable (Parent.Msg) -> (Int, Screen.Msg)?
     ) {
         self.path = path
+        field = ModelField(path)
         self.scope = scope
         self.embed = embed
         self.extract = extract
@@ -62,33 +65,45 @@ public struct ChildStack<Parent: Scene, Screen: SceneCases>: ChildComposition {
         subscriptions.isNone ? .none : subscriptions.map(scope: scope(of: id)) { [embed] in embed(id, $0) }
     }
 
-    /// How ``Children`` routes, subscribes and stops the screens.
+    /// Applies a message to the screen it is for, then through `next`; cancels the work of every
+    /// screen that left, top first.
     @inlinable
-    public var kind: ChildKind<Parent> {
-        ChildKind.composing(
-            route: { [self] model, msg in
+    public func step(_ model: inout Parent.Model, _ msg: Parent.Msg, next: Next<Parent>) -> Effect<Parent.Msg> {
+        composedStep(
+            &model, msg, next: next,
+            route: { model, msg in
                 guard let (id, screenMsg) = extract(msg) else { return .notMine }
-                guard let index = model[keyPath: path].index(id: id),
-                      let effect = model[keyPath: path].updateScreen(at: index, screenMsg)
-                else { return .dropped }
-                return .routed(lift(effect, from: id))
-            },
-            present: { [path] model in model[keyPath: path].idStorage },
-            departed: { [self] before, model in
-                let after = model[keyPath: path].idStorage
-                if sameStorage(before, after) { return [] }
-                // Top first, as screens leave a stack.
-                return before.reversed().filter { !after.contains($0) }.map(scope(of:))
-            },
-            subscriptions: { [self] model in
-                var all: [Subscription<Parent.Msg>] = []
-                for entry in model[keyPath: path] {
-                    let own = entry.screen.subscriptions()
-                    if !own.isNone { all += lift(own, from: entry.id).all }
+                return field.modify(&model) { stack in
+                    guard let index = stack.index(id: id), let effect = stack.updateScreen(at: index, screenMsg) else {
+                        return .dropped
+                    }
+                    return .routed(lift(effect, from: id))
                 }
-                return Subscriptions(all)
+            },
+            present: { model in field.peek(&model) { $0.idStorage } },
+            departed: { before, model in
+                field.peek(&model) { stack in
+                    let after = stack.idStorage
+                    return sameStorage(before, after) ? [] : poppedIDs(from: before, to: after).map(scope(of:))
+                }
             })
     }
+
+    /// The screens' subscriptions, each under its scope and addressed to it.
+    @inlinable
+    public func subscriptions(_ model: Parent.Model) -> Subscriptions<Parent.Msg> {
+        field.read(model) { stack in
+            var all: [Subscription<Parent.Msg>] = []
+            for entry in stack {
+                let own = entry.screen.subscriptions()
+                if !own.isNone { all += lift(own, from: entry.id).all }
+            }
+            return Subscriptions(all)
+        }
+    }
+
+    /// How ``Children`` routes, subscribes and stops the screens, type-erased.
+    public var kind: ChildKind<Parent> { ChildKind(self) }
 }
 
 extension SceneStack where Screen: SceneCases {
@@ -97,4 +112,16 @@ extension SceneStack where Screen: SceneCases {
     mutating func updateScreen(at index: Int, _ msg: Screen.Msg) -> Effect<Screen.Msg>? {
         mutateScreen(at: index) { $0.update(msg) }
     }
+}
+
+/// The ids of a stack's screens that left between two states, top first.
+///
+/// A stack changes only at its top and never reuses an id, so what stayed is a common head,
+/// and above it the two differ at every position: walking down from the old top stops at the
+/// first position where both agree, after as many steps as screens left (not the stack's height).
+@inlinable
+func poppedIDs(from before: [Int], to after: [Int]) -> [Int] {
+    var top = before.count
+    while top > 0, !(top - 1 < after.count && after[top - 1] == before[top - 1]) { top -= 1 }
+    return before[top...].reversed()
 }

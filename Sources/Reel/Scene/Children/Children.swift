@@ -28,44 +28,64 @@
 /// be called on the way out is the line a parent forgets. `update` stays pure: the comparison only
 /// reads the model, and the cancels are returned as data like any other command.
 public struct Children<Parent: Scene>: Sendable {
-    @usableFromInline let kinds: [ChildKind<Parent>]
+    /// What a child's message, the parent's own `update` and a departure do, for every kind in order.
+    @usableFromInline let step: @Sendable (inout Parent.Model, Parent.Msg, Next<Parent>) -> Effect<Parent.Msg>
+    /// Every kind's subscriptions, in order.
+    @usableFromInline let childSubscriptions: @Sendable (Parent.Model) -> [Subscription<Parent.Msg>]
 
     /// Composes kinds of children, in order, as ``ChildKind``s.
-    @inlinable
-    public init(kinds: [ChildKind<Parent>]) { self.kinds = kinds }
+    public init(kinds: [ChildKind<Parent>]) {
+        step = { model, msg, own in Self.apply(kinds[...], &model, msg, own) }
+        childSubscriptions = { model in kinds.flatMap { $0.subscriptions(model).all } }
+    }
 
-    /// Composes these kinds of children, in order.
-    ///
-    /// Inlinable and generic over each kind (one overload per count, up to five), so that a
-    /// parent's routing and its walk over a list's rows are compiled for its own child types, with
-    /// no generic dispatch per row.
+    private static func apply(
+        _ kinds: ArraySlice<ChildKind<Parent>>, _ model: inout Parent.Model, _ msg: Parent.Msg, _ own: Next<Parent>
+    ) -> Effect<Parent.Msg> {
+        guard let first = kinds.first else { return own(&model, msg) }
+        return first.step(&model, msg) { apply(kinds.dropFirst(), &$0, $1, own) }
+    }
+
+    // One overload per count, up to five, each inlinable and generic over each kind: a parent's
+    // routing is then compiled for its own child types, one closure call a message, with no
+    // generic dispatch and no closure per kind (which cost about 250 instructions a message,
+    // callgrind `bare-child-optional`).
+
+    /// Composes this kind of children.
     @inlinable
     public init<A: ChildComposition>(_ a: A) where A.Parent == Parent {
-        kinds = [a.kind]
+        step = { model, msg, own in a.step(&model, msg, next: own) }
+        childSubscriptions = { model in a.subscriptions(model).all }
     }
 
     /// Composes these 2 kinds of children, in order.
     @inlinable
     public init<A: ChildComposition, B: ChildComposition>(_ a: A, _ b: B) where A.Parent == Parent, B.Parent == Parent {
-        kinds = [a.kind, b.kind]
+        step = { model, msg, own in a.step(&model, msg) { b.step(&$0, $1, next: own) } }
+        childSubscriptions = { model in a.subscriptions(model).all + b.subscriptions(model).all }
     }
 
     /// Composes these 3 kinds of children, in order.
     @inlinable
-    public init<A: ChildComposition, B: ChildComposition, C: ChildComposition>(_ a: A, _ b: B, _ c: C) where A.Parent == Parent, B.Parent == Parent, C.Parent == Parent {
-        kinds = [a.kind, b.kind, c.kind]
+    public init<A: ChildComposition, B: ChildComposition, C: ChildComposition>(_ a: A, _ b: B, _ c: C)
+    where A.Parent == Parent, B.Parent == Parent, C.Parent == Parent {
+        step = { model, msg, own in a.step(&model, msg) { b.step(&$0, $1) { c.step(&$0, $1, next: own) } } }
+        childSubscriptions = { model in a.subscriptions(model).all + b.subscriptions(model).all + c.subscriptions(model).all }
     }
 
     /// Composes these 4 kinds of children, in order.
     @inlinable
-    public init<A: ChildComposition, B: ChildComposition, C: ChildComposition, D: ChildComposition>(_ a: A, _ b: B, _ c: C, _ d: D) where A.Parent == Parent, B.Parent == Parent, C.Parent == Parent, D.Parent == Parent {
-        kinds = [a.kind, b.kind, c.kind, d.kind]
+    public init<A: ChildComposition, B: ChildComposition, C: ChildComposition, D: ChildComposition>(_ a: A, _ b: B, _ c: C, _ d: D)
+    where A.Parent == Parent, B.Parent == Parent, C.Parent == Parent, D.Parent == Parent {
+        self.init(kinds: [ChildKind(a), ChildKind(b), ChildKind(c), ChildKind(d)])
     }
 
     /// Composes these 5 kinds of children, in order.
     @inlinable
-    public init<A: ChildComposition, B: ChildComposition, C: ChildComposition, D: ChildComposition, E: ChildComposition>(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E) where A.Parent == Parent, B.Parent == Parent, C.Parent == Parent, D.Parent == Parent, E.Parent == Parent {
-        kinds = [a.kind, b.kind, c.kind, d.kind, e.kind]
+    public init<A: ChildComposition, B: ChildComposition, C: ChildComposition, D: ChildComposition, E: ChildComposition>(
+        _ a: A, _ b: B, _ c: C, _ d: D, _ e: E
+    ) where A.Parent == Parent, B.Parent == Parent, C.Parent == Parent, D.Parent == Parent, E.Parent == Parent {
+        self.init(kinds: [ChildKind(a), ChildKind(b), ChildKind(c), ChildKind(d), ChildKind(e)])
     }
 
     /// Applies a message: to the child it is for, then to the parent's own `update`; then cancels
@@ -75,86 +95,114 @@ public struct Children<Parent: Scene>: Sendable {
         _ model: inout Parent.Model, _ msg: Parent.Msg,
         parent own: (inout Parent.Model, Parent.Msg) -> Effect<Parent.Msg>
     ) -> Effect<Parent.Msg> {
-        step(0, &model, msg, own)
-    }
-
-    @inlinable
-    func step(
-        _ index: Int, _ model: inout Parent.Model, _ msg: Parent.Msg,
-        _ own: (inout Parent.Model, Parent.Msg) -> Effect<Parent.Msg>
-    ) -> Effect<Parent.Msg> {
-        guard index < kinds.count else { return own(&model, msg) }
-        return kinds[index].step(&model, msg) { step(index + 1, &$0, $1, own) }
+        step(&model, msg, own)
     }
 
     /// Every child's subscriptions, each under the child's scope and addressed to it, after the
     /// parent's own.
     @inlinable
     public func subscriptions(_ model: Parent.Model, plus own: Subscriptions<Parent.Msg> = .none) -> Subscriptions<Parent.Msg> {
-        var all = own.all
-        for kind in kinds { all += kind.subscriptions(model).all }
-        return Subscriptions(all)
+        let children = childSubscriptions(model)
+        return children.isEmpty ? own : Subscriptions(own.all + children)
     }
 }
+
+/// The rest of a parent's update, after one kind of child: the next kinds, then the parent's own.
+public typealias Next<Parent: Scene> = (inout Parent.Model, Parent.Msg) -> Effect<Parent.Msg>
 
 /// A kind of child a parent has, as ``Children`` uses it: ``OptionalChild``, ``ChildList``,
 /// ``ChildStack`` and ``ChildDestination`` are the four.
+///
+/// A kind of your own may give only ``kind``; ``step(_:_:next:)`` and ``subscriptions(_:)``
+/// default to it.
 public protocol ChildComposition<Parent>: Sendable {
     /// The parent scene.
     associatedtype Parent: Scene
-    /// How ``Children`` routes, subscribes and stops this kind of child.
+    /// How ``Children`` routes, subscribes and stops this kind of child, type-erased.
     var kind: ChildKind<Parent> { get }
+    /// Applies a message (to a child, then through `next` to the rest of the parent) and returns
+    /// the effect, with the departed children's cancels.
+    func step(_ model: inout Parent.Model, _ msg: Parent.Msg, next: Next<Parent>) -> Effect<Parent.Msg>
+    /// The children's subscriptions in the parent's messages.
+    func subscriptions(_ model: Parent.Model) -> Subscriptions<Parent.Msg>
+}
+
+extension ChildComposition {
+    /// Applies a message through ``kind``.
+    @inlinable
+    public func step(_ model: inout Parent.Model, _ msg: Parent.Msg, next: Next<Parent>) -> Effect<Parent.Msg> {
+        kind.step(&model, msg, next: next)
+    }
+
+    /// The subscriptions of ``kind``.
+    @inlinable
+    public func subscriptions(_ model: Parent.Model) -> Subscriptions<Parent.Msg> { kind.subscriptions(model) }
+
+    /// The step every kind shares: `route` applies a child's message, `present` reads which
+    /// children are there, `departed` names the scopes of those that left since.
+    ///
+    /// Non-escaping closures into an inlinable function: specialized for a kind, they are
+    /// compiled away.
+    @inlinable
+    func composedStep<Presence>(
+        _ model: inout Parent.Model, _ msg: Parent.Msg, next: Next<Parent>,
+        route: (inout Parent.Model, Parent.Msg) -> ChildRoute<Parent.Msg>,
+        present: (inout Parent.Model) -> Presence,
+        departed: (Presence, inout Parent.Model) -> [EffectScope]
+    ) -> Effect<Parent.Msg> {
+        var commands: [Command<Parent.Msg>] = []
+        switch route(&model, msg) {
+        case .notMine: break
+        case .routed(let effect): commands = effect.commands
+        case .dropped:
+            noteDroppedChildMessage()
+            return .none
+        }
+        // `inout` only so that a kind reads its field in place, without copying the model.
+        let before = present(&model)
+        let parentEffect = next(&model, msg)
+        let gone = departed(before, &model)
+        if gone.isEmpty, commands.isEmpty { return parentEffect }
+        commands += gone.map { .cancelScope($0) }
+        commands += parentEffect.commands
+        return Effect(commands)
+    }
 }
 
 /// One kind of child, type-erased: how it takes a message and what it subscribes to.
-public struct ChildKind<Parent: Scene>: Sendable {
-    /// Applies a message (to a child, then through `next` to the rest of the parent) and returns
-    /// the effect, with the departed children's cancels.
-    @usableFromInline let step:
-        @Sendable (inout Parent.Model, Parent.Msg, (inout Parent.Model, Parent.Msg) -> Effect<Parent.Msg>) -> Effect<Parent.Msg>
-    /// The children's subscriptions in the parent's messages.
-    @usableFromInline let subscriptions: @Sendable (Parent.Model) -> Subscriptions<Parent.Msg>
+public struct ChildKind<Parent: Scene>: ChildComposition {
+    @usableFromInline let applying: @Sendable (inout Parent.Model, Parent.Msg, Next<Parent>) -> Effect<Parent.Msg>
+    @usableFromInline let subscribing: @Sendable (Parent.Model) -> Subscriptions<Parent.Msg>
 
-    /// A kind from its two functions.
+    /// A kind from its two functions: `step` applies a message (to a child, then through its last
+    /// argument to the rest of the parent) and returns the effect with the departed children's
+    /// cancels; `subscriptions` gives the children's subscriptions in the parent's messages.
     @inlinable
     public init(
-        step: @escaping @Sendable (inout Parent.Model, Parent.Msg, (inout Parent.Model, Parent.Msg) -> Effect<Parent.Msg>)
-            -> Effect<Parent.Msg>,
+        step: @escaping @Sendable (inout Parent.Model, Parent.Msg, Next<Parent>) -> Effect<Parent.Msg>,
         subscriptions: @escaping @Sendable (Parent.Model) -> Subscriptions<Parent.Msg>
     ) {
-        self.step = step
-        self.subscriptions = subscriptions
+        applying = step
+        subscribing = subscriptions
     }
-}
 
-extension ChildKind {
-    /// The step every kind shares: `route` applies a child's message, `present` reads which
-    /// children are there, `departed` names the scopes of those that left since.
+    /// Another kind, type-erased.
     @inlinable
-    static func composing<Presence>(
-        route: @escaping @Sendable (inout Parent.Model, Parent.Msg) -> ChildRoute<Parent.Msg>,
-        present: @escaping @Sendable (Parent.Model) -> Presence,
-        departed: @escaping @Sendable (Presence, Parent.Model) -> [EffectScope],
-        subscriptions: @escaping @Sendable (Parent.Model) -> Subscriptions<Parent.Msg>
-    ) -> ChildKind {
-        ChildKind(
-            step: { model, msg, next in
-                var commands: [Command<Parent.Msg>] = []
-                switch route(&model, msg) {
-                case .notMine: break
-                case .routed(let effect): commands = effect.commands
-                case .dropped:
-                    noteDroppedChildMessage()
-                    return .none
-                }
-                let before = present(model)
-                let parentEffect = next(&model, msg)
-                let gone = departed(before, model)
-                if gone.isEmpty, commands.isEmpty { return parentEffect }
-                commands += gone.map { .cancelScope($0) }
-                commands += parentEffect.commands
-                return Effect(commands)
-            },
-            subscriptions: subscriptions)
+    public init<Kind: ChildComposition>(_ kind: Kind) where Kind.Parent == Parent {
+        applying = { kind.step(&$0, $1, next: $2) }
+        subscribing = { kind.subscriptions($0) }
     }
+
+    /// Itself.
+    public var kind: ChildKind<Parent> { self }
+
+    /// Applies a message through the kind's step function.
+    @inlinable
+    public func step(_ model: inout Parent.Model, _ msg: Parent.Msg, next: Next<Parent>) -> Effect<Parent.Msg> {
+        applying(&model, msg, next)
+    }
+
+    /// The subscriptions of the kind's subscriptions function.
+    @inlinable
+    public func subscriptions(_ model: Parent.Model) -> Subscriptions<Parent.Msg> { subscribing(model) }
 }

@@ -20,6 +20,8 @@ public struct OptionalChild<Parent: Scene, Child: Scene>: ChildComposition {
     public let embed: @Sendable (Child.Msg) -> Parent.Msg
     /// Finds a child's message in the parent's, if it is one.
     public let extract: @Sendable (Parent.Msg) -> Child.Msg?
+    /// The path, reached by its offset.
+    @usableFromInline let field: ModelField<Parent.Model, Child.Model?>
 
     /// A child kept at `path`, running under `scope`, its messages wrapped by `embed` and found by `extract`.
     public init(
@@ -27,6 +29,7 @@ public struct OptionalChild<Parent: Scene, Child: Scene>: ChildComposition {
         _ embed: @escaping @Sendable (Child.Msg) -> Parent.Msg, extract: @escaping @Sendable (Parent.Msg) -> Child.Msg?
     ) {
         self.path = path
+        field = ModelField(path)
         self.scope = scope
         self.embed = embed
         self.extract = extract
@@ -54,20 +57,30 @@ public struct OptionalChild<Parent: Scene, Child: Scene>: ChildComposition {
         subscriptions.isNone ? .none : subscriptions.map(scope: scope, embed)
     }
 
-    /// How ``Children`` routes, subscribes and stops this child.
+    /// Applies a message to the child it is for, then through `next`; cancels the work of any that left.
     @inlinable
-    public var kind: ChildKind<Parent> {
-        ChildKind.composing(
-            route: { [self] model, msg in
+    public func step(_ model: inout Parent.Model, _ msg: Parent.Msg, next: Next<Parent>) -> Effect<Parent.Msg> {
+        composedStep(
+            &model, msg, next: next,
+            route: { model, msg in
                 guard let childMsg = extract(msg) else { return .notMine }
-                guard model[keyPath: path] != nil else { return .dropped }
-                return .routed(lift(Child.update(&model[keyPath: path]!, childMsg)))
+                return field.modify(&model) { child in
+                    guard child != nil else { return .dropped }
+                    return .routed(lift(Child.update(&child!, childMsg)))
+                }
             },
-            present: { [path] model in model[keyPath: path] != nil },
-            departed: { [path, scope] wasThere, model in wasThere && model[keyPath: path] == nil ? [scope] : [] },
-            subscriptions: { [self] model in
-                guard let child = model[keyPath: path] else { return .none }
-                return lift(Child.subscriptions(child))
+            present: { model in field.peek(&model) { $0 != nil } },
+            departed: { before, model in
+                before && field.peek(&model) { $0 == nil } ? [scope] : []
             })
     }
+
+    /// The children's subscriptions, each under its scope and addressed to it.
+    @inlinable
+    public func subscriptions(_ model: Parent.Model) -> Subscriptions<Parent.Msg> {
+        field.read(model) { child in child.map { lift(Child.subscriptions($0)) } ?? .none }
+    }
+
+    /// How ``Children`` routes, subscribes and stops these children, type-erased.
+    public var kind: ChildKind<Parent> { ChildKind(self) }
 }
