@@ -4,7 +4,7 @@ import ReelShell
 extension ExampleApp: Scriptable {
     /// The top scene's words (see ``screens``), addressed to it.
     public static func commands(for model: Model) -> [ShellCommand<Msg>] {
-        let id = model.top.id
+        let id = model.topID
         return words(for: model.top.screen).map { $0.map { .screen(id: id, msg: $0) } }
     }
 

@@ -9,7 +9,7 @@ extension ExampleApp {
         // Signing out ends the session at once; the greeting leaves on the next step.
         ("the greeting names the signed-in user", { model in
             model.session == nil || model.stack.allSatisfy { entry in
-                entry.screen.model(as: Greeting.self).map { $0.user == model.session?.user } ?? true
+                entry.screen.screen.model(as: Greeting.self).map { $0.user == model.session?.user } ?? true
             }
         }),
     ]
@@ -19,9 +19,10 @@ extension ExampleApp {
     public static func brokenInvariants(before: Model, msg: Msg, after: Model) -> [String] {
         var broken = appInvariants.filter { !$0.holds(after) }.map(\.name)
         for entry in after.stack {
-            let old = before.stack.first { $0.id == entry.id }?.screen ?? entry.screen
+            let screen = entry.screen.screen
+            let old = before.stack[id: entry.id]?.screen ?? screen
             let own: ScreenMsg? = if case .screen(entry.id, let screenMsg) = msg { screenMsg } else { nil }
-            broken += screens.first { $0.name == entry.screen.name }?.brokenInvariants(old, own, entry.screen) ?? []
+            broken += screens.first { $0.name == screen.name }?.brokenInvariants(old, own, screen) ?? []
         }
         return broken
     }

@@ -22,7 +22,7 @@ extension ExampleApp: KeyDriven {
     /// The top scene's message for a key: the same messages its words send, addressed to it.
     public static func message(for key: Key, focus: Int, in model: Model) -> Msg? {
         let screen = model.top.screen
-        return ScreenKeys.message(for: key, focus: focus, on: screen).map { .screen(id: model.top.id, msg: $0) }
+        return ScreenKeys.message(for: key, focus: focus, on: screen).map { .screen(id: model.topID, msg: $0) }
     }
 
     /// The top scene's keys, for the help overlay.

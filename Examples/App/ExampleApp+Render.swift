@@ -12,20 +12,21 @@ extension ExampleApp {
     /// ``SupportedSize/minimum`` shows the size refusal instead.
     public static func render(_ model: Model, into frame: inout Frame) {
         if frame.drawSizeRefusal() { return }
-        let baseIndex = model.stack.lastIndex { $0.presentation != .modal } ?? 0
-        let base = model.stack[baseIndex]
-        let back = baseIndex > 0 && base.screen.offersBack ? model.stack[baseIndex - 1].screen.title : nil
+        let layers = model.stack.map(\.screen)
+        let baseIndex = layers.lastIndex { $0.presentation != .modal } ?? 0
+        let base = layers[baseIndex]
+        let back = baseIndex > 0 && base.screen.offersBack ? layers[baseIndex - 1].screen.title : nil
         let content = frame.drawTitleBar(base.screen.title, back: back, titleStyle: Theme.title, backStyle: Theme.hint)
         if let notice = model.notice { frame.drawRule(y: 1, label: "! " + notice, labelStyle: Theme.error) }
         draw(base.screen, in: content, on: &frame)
-        for entry in model.stack[(baseIndex + 1)...] {
+        for entry in layers[(baseIndex + 1)...] {
             let inside = frame.drawModal(
                 width: min(modalWidth, frame.size.width - 4), height: min(modalHeight, frame.size.height - 4),
                 title: entry.screen.title)
             draw(entry.screen, in: inside, on: &frame)
         }
         // The status line belongs to whatever is on top: under a modal, say what the modal accepts.
-        if let top = model.stack.last, top.presentation == .modal {
+        if let top = layers.last, top.presentation == .modal {
             frame.drawSceneStatus(top.screen.title, hint: hint(for: top.screen))
         }
     }

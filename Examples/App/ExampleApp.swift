@@ -5,14 +5,19 @@ import Reel
 
 /// The app's coordinator: a pure update over a stack of scene models.
 ///
-/// Scenes never navigate themselves: they return `.navigate(intent)` commands, which the
-/// coordinator maps (with `Effect.map(_:navigation:)`) into ``Msg/navigationRequested(from:_:)``
-/// messages tagged with the scene's id, and honors on the next step: push, present as a modal,
-/// replace, pop, dismiss, pop to root. Only the top scene's intents count; a late one from a scene
-/// that is no longer on top is dropped. Each scene's commands and subscriptions run under its own
-/// scope (`screen-ID`), so a scene that leaves the stack is stopped completely (its commands
-/// cancelled by scope, its subscriptions no longer declared), and two instances of one scene never
-/// touch each other's work.
+/// The stack is the library's: a ``SceneStack`` of ``Layer``s driven by a ``ChildStack`` (``stack``)
+/// inside ``Children`` (``children``), which gives each scene its id, routes each
+/// ``Msg/screen(id:msg:)`` to the scene with that id, declares every scene's subscriptions, and
+/// cancels the work of every scene that leaves, top first, before a new scene's startup commands.
+/// Each scene's commands and subscriptions run under its own scope (`screen-ID`), so a scene that
+/// leaves the stack is stopped completely (its commands cancelled by scope, its subscriptions no
+/// longer declared), and two instances of one scene never touch each other's work.
+///
+/// Scenes never navigate themselves: they return `.navigate(intent)` commands, which the stack
+/// maps (with `Effect.map(scope:_:navigation:)`) into ``Msg/navigationRequested(from:_:)``
+/// messages tagged with the scene's id, and which the coordinator honors on the next step: push,
+/// present as a modal, replace, pop, dismiss, pop to root. Only the top scene's intents count; a
+/// late one from a scene that is no longer on top is dropped.
 ///
 /// The session (user and token) lives here, not in a singleton: the coordinator opens it when a
 /// scene says a message signed someone in (the login form's sign-in), ends it when one says the
@@ -53,21 +58,30 @@ public enum ExampleApp: Scene {
         case modal
     }
 
-    /// A scene on the stack, with the id its messages are addressed to.
-    public struct Entry: Hashable, Sendable {
-        /// The id, unique for the app's lifetime.
-        public var id: Int
+    /// A scene on the stack: its screen, and how it came onto the stack.
+    ///
+    /// A wrapper rather than a field of ``Screen``: a ``SceneStack`` keeps an id with each screen
+    /// and nothing more, and how a scene came on (pushed, presented) is the stack's business, not
+    /// the scene's, so it rides beside the screen here. Everything else is the screen's own: its
+    /// messages, its subscriptions, its name.
+    public struct Layer: SceneCases, Hashable, Sendable {
         /// The scene's model.
         public var screen: Screen
         /// How it came onto the stack.
         public var presentation: Presentation
 
-        /// Creates an entry.
-        public init(id: Int, screen: Screen, presentation: Presentation) {
-            self.id = id
+        /// A screen that came onto the stack this way.
+        public init(_ screen: Screen, _ presentation: Presentation) {
             self.screen = screen
             self.presentation = presentation
         }
+
+        /// Applies a message to the screen, if it is for the screen's scene.
+        public mutating func update(_ msg: ScreenMsg) -> Effect<ScreenMsg>? { screen.update(msg) }
+        /// What the screen subscribes to now.
+        public func subscriptions() -> Subscriptions<ScreenMsg> { screen.subscriptions() }
+        /// The screen's scene's name.
+        public var caseName: String { screen.caseName }
     }
 
     /// The app's state: the backend, the session and the stack.
@@ -78,28 +92,27 @@ public enum ExampleApp: Scene {
         public var notesPath: String
         /// Who is signed in, if anyone.
         public var session: Session?
-        /// The scenes, bottom first; never empty (the login form is the root).
-        public var stack: [Entry]
-        /// The id the next scene gets.
-        public var nextID: Int
+        /// The scenes, bottom first, each with its id; never empty (the login form is the root).
+        public var stack: SceneStack<Layer>
         /// Why the last navigation intent was refused, until the next one succeeds.
         public var notice: String?
 
         /// Creates a model.
         public init(
-            api: API, notesPath: String = "notes.json", session: Session? = nil, stack: [Entry], nextID: Int,
+            api: API, notesPath: String = "notes.json", session: Session? = nil, stack: SceneStack<Layer>,
             notice: String? = nil
         ) {
             self.api = api
             self.notesPath = notesPath
             self.session = session
             self.stack = stack
-            self.nextID = nextID
             self.notice = notice
         }
 
         /// The scene on top: the one the user sees and drives.
-        public var top: Entry { stack[stack.count - 1] }
+        public var top: Layer { stack[stack.count - 1].screen }
+        /// The id of the scene on top, which its messages are addressed to.
+        public var topID: Int { stack[stack.count - 1].id }
 
         /// What a scene opening now is started with.
         var context: AppContext { AppContext(api: api, session: session, notesPath: notesPath) }
@@ -122,57 +135,53 @@ public enum ExampleApp: Scene {
             let (login, loginEffect) = Login.start(Login.Input(api: input.api))
             (screen, effect, notice) = (Screen(Login.self, login), loginEffect.map { ScreenMsg(Login.self, $0) }, refusal.reason)
         }
-        let model = Model(
-            api: input.api, notesPath: input.notesPath, stack: [Entry(id: 1, screen: screen, presentation: .root)],
-            nextID: 2, notice: notice)
-        return (model, lift(effect, from: 1))
+        var model = Model(api: input.api, notesPath: input.notesPath, stack: SceneStack(), notice: notice)
+        let started = stack.push((Layer(screen, .root), effect), in: &model)
+        return (model, started)
     }
 
+    /// The stack's screens, each under its scope `screen-ID`, their messages addressed by id and
+    /// their navigation intents turned into requests from that id.
+    public static let stack = ChildStack<ExampleApp, Layer>(
+        \.stack, scopes: { EffectScope("screen-\($0)") }, Msg.screen, navigation: Msg.navigationRequested
+    ) {
+        if case .screen(let id, let msg) = $0 { (id, msg) } else { nil }
+    }
+
+    /// The app's children: the stack.
+    static let children = Children<ExampleApp>(stack)
+
     public static func update(_ model: inout Model, _ msg: Msg) -> Effect<Msg> {
+        children.update(&model, msg, parent: own)
+    }
+
+    /// What the app does with a message once the stack has applied it to its scene: opens or ends
+    /// the session after a scene's message changed it, and honors the top scene's intents.
+    private static func own(_ model: inout Model, _ msg: Msg) -> Effect<Msg> {
         switch msg {
         case .screen(let id, let screenMsg):
-            guard let index = model.stack.firstIndex(where: { $0.id == id }),
-                  let effect = model.stack[index].screen.update(screenMsg)
-            else { return .none }
-            var effects = [lift(effect, from: id)]
-            switch model.stack[index].screen.sessionChange(after: screenMsg) {
-            case .signedIn(let session): effects.append(changeSession(&model, to: session))
-            case .signedOut: effects.append(changeSession(&model, to: nil))
-            case nil: break
+            switch model.stack[id: id]?.screen.sessionChange(after: screenMsg) {
+            case .signedIn(let session): changeSession(&model, to: session)
+            case .signedOut: changeSession(&model, to: nil)
+            case nil: .none
             }
-            return .batch(effects)
         case .navigationRequested(let id, let navigation):
-            guard model.top.id == id else { return .none }
-            return navigate(&model, navigation)
+            model.topID == id ? navigate(&model, navigation) : .none
         }
     }
 
     /// Every scene's subscriptions, each under its scene's scope and addressed to it.
-    public static func subscriptions(_ model: Model) -> Subscriptions<Msg> {
-        .batch(model.stack.map { entry in
-            let id = entry.id
-            return entry.screen.subscriptions.map(scope: scope(of: id)) { .screen(id: id, msg: $0) }
-        })
-    }
-
-    /// A scene's effect in the app's messages: results addressed to the scene's id, intents
-    /// turned into navigation requests from it, commands under the scene's scope.
-    public static func lift(_ effect: Effect<ScreenMsg>, from id: Int) -> Effect<Msg> {
-        effect.map(scope: scope(of: id), { .screen(id: id, msg: $0) }, navigation: { .navigationRequested(from: id, $0) })
-    }
-
-    /// Where the scene with this id runs its commands and subscriptions: `screen-ID`.
-    static func scope(of id: Int) -> EffectScope { EffectScope("screen-\(id)") }
+    public static func subscriptions(_ model: Model) -> Subscriptions<Msg> { children.subscriptions(model) }
 
     /// Sets the session and tells every scene on the stack that reacts to it.
     private static func changeSession(_ model: inout Model, to session: Session?) -> Effect<Msg> {
         model.session = session
         var effects: [Effect<Msg>] = []
-        for index in model.stack.indices {
-            guard let msg = model.stack[index].screen.sessionChangedMsg(session),
-                  let effect = model.stack[index].screen.update(msg)
+        for entry in model.stack {
+            guard let msg = entry.screen.screen.sessionChangedMsg(session),
+                  let effect = model.stack[id: entry.id]?.update(msg)
             else { continue }
-            effects.append(lift(effect, from: model.stack[index].id))
+            effects.append(stack.lift(effect, from: entry.id))
         }
         return .batch(effects)
     }

@@ -5,8 +5,9 @@ import Reel
 ///
 /// The coordinator never switches over scene types: a screen knows its scene, so it updates,
 /// renders and names itself, and a message for another scene (a late answer meant for a scene
-/// that is gone) is simply not applied.
-public struct Screen: Hashable, Sendable {
+/// that is gone) is simply not applied. That is what a ``SceneCases`` enum does with a `switch`,
+/// so a screen is one, its cases named by scene: the app's ``ChildStack`` routes to it.
+public struct Screen: SceneCases, Hashable, Sendable {
     // Updated in place: a mutating call on an existential opens it where it is stored, so a model
     // holding an array is not copied per message (as `Program` avoids for the app's own model).
     private var state: any ScreenState
@@ -22,10 +23,13 @@ public struct Screen: Hashable, Sendable {
     public func model<S: AppScreen>(as scene: S.Type) -> S.Model? { (state as? SceneState<S>)?.model }
 
     var offersBack: Bool { state.offersBack }
-    var subscriptions: Subscriptions<ScreenMsg> { state.subscriptions }
 
     /// Applies a message if it is for this screen's scene; nil (nothing done) otherwise.
-    mutating func update(_ msg: ScreenMsg) -> Effect<ScreenMsg>? { state.update(msg) }
+    public mutating func update(_ msg: ScreenMsg) -> Effect<ScreenMsg>? { state.update(msg) }
+    /// What the scene subscribes to now.
+    public func subscriptions() -> Subscriptions<ScreenMsg> { state.subscriptions }
+    /// The scene's name, which tells one kind of screen from another: `search`.
+    public var caseName: String { state.name }
     /// How a message just applied changed the session, if it did.
     func sessionChange(after msg: ScreenMsg) -> SessionChange? { state.sessionChange(after: msg) }
     /// The message that tells this screen the session changed, if its scene reacts to that.

@@ -20,14 +20,14 @@ struct DemoInspectTerminalTests {
         #expect(run.restoredTerminal, "settings, screen, cursor and autowrap as before")
         let one = run.screens["one"] ?? ""
         #expect(one.contains("First name  [Ada___"), "the frame after step 1")
-        #expect(one.contains(#"stack[0].screen.state.model.firstName: "" → "Ada""#), "the model's change by path")
+        #expect(one.contains(#"stack[id: 1].screen.state.model.firstName: "" → "Ada""#), "the model's change by path")
         let ten = run.screens["ten"] ?? ""
         #expect(ten.contains("> med-med-buy.com"))
-        #expect(ten.contains(#"stack[2].screen.state.model.phase: .loading("med") → .found("#))
+        #expect(ten.contains(#"stack[id: 3].screen.state.model.phase: .loading("med") → .found("#))
         #expect(ten.contains("stop screen-3/search.progress"), "the subscription it stopped")
         let last = run.screens["last"] ?? ""
         #expect(last.contains("87 c   navigationRequested(from: 2, popToRoot)"), "the list, with its marks")
-        #expect(last.contains("stack[1]: removed Entry(id: 2"))
+        #expect(last.contains("stack[id: 2]: removed Layer(screen: Screen(state: SceneState<Greeting>"))
         #expect(last.contains("cancelScope: screen-2"), "the command it emitted")
         #expect(run.screens["end"] == last)
     }

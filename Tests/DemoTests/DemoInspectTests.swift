@@ -14,7 +14,7 @@ struct DemoInspectTests {
             "== step 1 of 87: screen(id: 1, msg: logi", "== step 10 of 87 [subscriptions]: screen", "== step 87 of 87 [commands]: navigationR",
             "== step 8 of 87 [commands]: screen(id: 3",
         ])
-        #expect(result.stdout.contains(#"  stack[0].screen.state.model.firstName: "" → "Ada""#))
+        #expect(result.stdout.contains(#"  stack[id: 1].screen.state.model.firstName: "" → "Ada""#))
         #expect(result.stdout.contains("\n    med-med-red.ru "), "step 10's frame")
         #expect(result.stdout.contains("-- commands\n  timer search.debounce in screen-3: after 300 ms send"))
         #expect(result.stdout.hasSuffix("no divergence: all 87 steps replay as recorded\n"))

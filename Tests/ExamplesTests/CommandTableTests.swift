@@ -16,10 +16,8 @@ struct CommandTableTests {
     private let api = Fixtures.api
 
     private func app(_ screens: [Screen]) -> ExampleApp.Model {
-        let entries = screens.enumerated().map {
-            ExampleApp.Entry(id: $0.offset + 1, screen: $0.element, presentation: $0.offset == 0 ? .root : .pushed)
-        }
-        return ExampleApp.Model(api: api, session: Fixtures.session, stack: entries, nextID: entries.count + 1)
+        let layers = screens.enumerated().map { ExampleApp.Layer($0.element, $0.offset == 0 ? .root : .pushed) }
+        return ExampleApp.Model(api: api, session: Fixtures.session, stack: SceneStack(layers))
     }
 
     /// The message a line builds on this model; nil when the parser refuses it.

@@ -5,6 +5,7 @@ import ReelExampleFeed
 import ReelExampleLogin
 import ReelExampleNotes
 import ReelExampleProfile
+import Reel
 import ReelShell
 import ReelExampleSearch
 import ReelExampleStopwatch
@@ -17,11 +18,11 @@ struct KeyMappingTests {
 
     /// The app's model with `screen` on top of the login form, and what `key` sends there.
     private func message(_ key: Key, on screen: Screen, focus: Int = 0) -> ScreenMsg? {
-        let entries = [
-            ExampleApp.Entry(id: 1, screen: Screens.signedInForm, presentation: .root),
-            ExampleApp.Entry(id: 7, screen: screen, presentation: .pushed),
-        ]
-        let model = ExampleApp.Model(api: api, session: Fixtures.session, stack: entries, nextID: 8)
+        var stack = SceneStack([ExampleApp.Layer(Screens.signedInForm, .root)])
+        // Ids 2 to 6 went to screens since popped: the top's id, 7, is neither its position nor the count.
+        for _ in 2...6 { stack.push(ExampleApp.Layer(screen, .pushed)); stack.pop() }
+        stack.push(ExampleApp.Layer(screen, .pushed))
+        let model = ExampleApp.Model(api: api, session: Fixtures.session, stack: stack)
         guard let msg = ExampleApp.message(for: key, focus: focus, in: model) else { return nil }
         guard case .screen(id: 7, let screenMsg) = msg else {
             Issue.record("\(msg) is not addressed to the top screen")
@@ -137,7 +138,7 @@ struct KeyMappingTests {
             (.feed(Feed.Model(api: api)), "Enter or Space"), (.dice(Dice.Model()), "Enter or Space"),
         ]
         for (screen, key) in screens {
-            let model = ExampleApp.Model(api: api, session: Fixtures.session, stack: [ExampleApp.Entry(id: 1, screen: screen, presentation: .root)], nextID: 2)
+            let model = ExampleApp.Model(api: api, session: Fixtures.session, stack: SceneStack([ExampleApp.Layer(screen, .root)]))
             #expect(ExampleApp.keyHelp(in: model).contains { $0.keys == key }, "\(screen.name)")
         }
     }

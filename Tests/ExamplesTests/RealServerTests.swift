@@ -12,7 +12,7 @@ import Testing
 @Suite("App against a real server")
 struct RealServerTests {
     private func send(_ program: Program<ExampleApp>, _ msg: ScreenMsg) {
-        program.send(.screen(id: program.model.top.id, msg: msg))
+        program.send(.screen(id: program.model.topID, msg: msg))
         #expect(program.waitUntilIdle(timeout: .seconds(20)))
     }
 

@@ -10,6 +10,12 @@ extension IdentifiedRows: DiffShownByID {
     package var rowsByID: [(id: Any, row: Any)] { rows.map { ($0.id, $0) } }
 }
 
+extension SceneStack: DiffShownByID {
+    /// The screens, bottom first, each with the id the stack gave it (`stack[id: 3].title`),
+    /// rather than the stack's storage.
+    package var rowsByID: [(id: Any, row: Any)] { entries.map { ($0.id, $0.screen) } }
+}
+
 extension ValueDiff {
     /// Rows matched by id: a row in both is compared part by part under `[id: …]`, a row in one
     /// only is added or removed, and rows in both that changed places show as a change of `ids`.

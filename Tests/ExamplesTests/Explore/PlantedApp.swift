@@ -18,11 +18,10 @@ enum AppWithProfile<P: LoggableScene>: LoggableScene where P.Model == Profile.Mo
 
     static func update(_ model: inout Model, _ msg: Msg) -> Effect<Msg> {
         guard case .screen(let id, let screenMsg) = msg, let profileMsg = screenMsg.msg(as: Profile.self),
-              let index = model.stack.firstIndex(where: { $0.id == id }),
-              var profile = model.stack[index].screen.model(as: Profile.self)
+              var profile = model.stack[id: id]?.screen.model(as: Profile.self)
         else { return ExampleApp.update(&model, msg) }
         let effect = P.update(&profile, profileMsg)
-        model.stack[index].screen = Screen(Profile.self, profile)
-        return ExampleApp.lift(effect.map { ScreenMsg(Profile.self, $0) }, from: id)
+        model.stack[id: id]?.screen = Screen(Profile.self, profile)
+        return ExampleApp.stack.lift(effect.map { ScreenMsg(Profile.self, $0) }, from: id)
     }
 }

@@ -41,13 +41,13 @@ final class AppDriver {
 
     /// Sends a message to the scene on top, as the user would, and lets every consequence play out.
     func tap(_ msg: ScreenMsg) {
-        program.send(.screen(id: program.model.top.id, msg: msg))
+        program.send(.screen(id: program.model.topID, msg: msg))
         settle()
     }
 
     /// Sends a message to the scene on top without moving time (to look at a loading state).
     func tapNow(_ msg: ScreenMsg) {
-        program.send(.screen(id: program.model.top.id, msg: msg))
+        program.send(.screen(id: program.model.topID, msg: msg))
         drain()
     }
 

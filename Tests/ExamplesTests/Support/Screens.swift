@@ -17,8 +17,8 @@ enum Screens {
 
     /// The app's frame for a stack whose bottom is the login form (as in the running app).
     static func frame(_ stack: [(Screen, ExampleApp.Presentation)], size: FrameSize = .standard, notice: String? = nil) -> Frame {
-        let entries = stack.enumerated().map { ExampleApp.Entry(id: $0.offset + 1, screen: $0.element.0, presentation: $0.element.1) }
-        let model = ExampleApp.Model(api: api, session: Fixtures.session, stack: entries, nextID: entries.count + 1, notice: notice)
+        let layers = SceneStack(stack.map { ExampleApp.Layer($0.0, $0.1) })
+        let model = ExampleApp.Model(api: api, session: Fixtures.session, stack: layers, notice: notice)
         return ExampleApp.frame(of: model, size: size)
     }
 

@@ -12,15 +12,31 @@
 /// ``push(_:in:)`` or ``replaceTop(with:in:)``, which run the new screen's startup effect under its
 /// scope; pop with the stack's own ``SceneStack/pop()``, ``SceneStack/pop(to:)`` or
 /// ``SceneStack/popToRoot()``: ``Children`` cancels the work of every screen that left.
+///
+/// A coordinator whose screens ask to navigate (`.navigate(intent)` commands) gives a
+/// `navigation` function, which turns each intent into a parent message carrying the screen's id;
+/// one whose logs already spell its scopes otherwise (`screen-3`) names them with `scopes`:
+///
+/// ```swift
+/// static let stack = ChildStack<App, Screen>(\.stack, scopes: { "screen-\($0)" }, Msg.screen, navigation: Msg.navigationRequested) {
+///     if case .screen(let id, let msg) = $0 { (id, msg) } else { nil }
+/// }
+/// ```
 public struct ChildStack<Parent: Scene, Screen: SceneCases>: ChildComposition {
     /// Where the stack is kept.
     public let path: WritableKeyPath<Parent.Model, SceneStack<Screen>> & Sendable
-    /// The scope the screens' scopes lie under (`screen`, each screen in `screen/<id>`).
+    /// The scope the screens' scopes lie under (`screen`, each screen in `screen/<id>`); empty
+    /// when ``scopes`` names each screen's scope instead.
     public let scope: EffectScope
     /// Wraps a screen's message, with its id, in the parent's (an enum case: `Msg.screen`).
     public let embed: @Sendable (Int, Screen.Msg) -> Parent.Msg
     /// Finds a screen's id and message in the parent's, if it is one.
     public let extract: @Sendable (Parent.Msg) -> (Int, Screen.Msg)?
+    /// Names the scope of the screen with an id (`screen-3`), in place of `scope/<id>`; nil for `scope/<id>`.
+    public let scopes: (@Sendable (Int) -> EffectScope)?
+    /// Turns a screen's navigation intent into a parent message from the screen's id; nil leaves
+    /// intents to go up as they are.
+    public let navigation: (@Sendable (Int, Navigation) -> Parent.Msg)?
     /// The path, reached by its offset.
     @usableFromInline let field: ModelField<Parent.Model, SceneStack<Screen>>
 
@@ -35,11 +51,49 @@ public struct ChildStack<Parent: Scene, Screen: SceneCases>: ChildComposition {
         self.scope = scope
         self.embed = embed
         self.extract = extract
+        scopes = nil
+        navigation = nil
     }
 
-    /// The scope of the screen with this id: `screen/<id>`.
+    /// A stack kept at `path`, under `scope`, its messages wrapped by `embed` and found by
+    /// `extract`, and its screens' navigation intents turned by `navigation` into parent messages.
+    public init(
+        _ path: WritableKeyPath<Parent.Model, SceneStack<Screen>> & Sendable, scope: EffectScope,
+        _ embed: @escaping @Sendable (Int, Screen.Msg) -> Parent.Msg,
+        navigation: @escaping @Sendable (Int, Navigation) -> Parent.Msg,
+        extract: @escaping @Sendable (Parent.Msg) -> (Int, Screen.Msg)?
+    ) {
+        self.path = path
+        field = ModelField(path)
+        self.scope = scope
+        self.embed = embed
+        self.extract = extract
+        scopes = nil
+        self.navigation = navigation
+    }
+
+    /// A stack kept at `path` whose screens run under the scopes `scopes` names from their ids,
+    /// its messages wrapped by `embed` and found by `extract`, and its screens' navigation intents
+    /// turned by `navigation`, if given, into parent messages.
+    public init(
+        _ path: WritableKeyPath<Parent.Model, SceneStack<Screen>> & Sendable,
+        scopes: @escaping @Sendable (Int) -> EffectScope,
+        _ embed: @escaping @Sendable (Int, Screen.Msg) -> Parent.Msg,
+        navigation: (@Sendable (Int, Navigation) -> Parent.Msg)? = nil,
+        extract: @escaping @Sendable (Parent.Msg) -> (Int, Screen.Msg)?
+    ) {
+        self.path = path
+        field = ModelField(path)
+        scope = EffectScope("")
+        self.embed = embed
+        self.extract = extract
+        self.scopes = scopes
+        self.navigation = navigation
+    }
+
+    /// The scope of the screen with this id: `screen/<id>`, or the one ``scopes`` names.
     @inlinable
-    public func scope(of id: Int) -> EffectScope { scope.appending(EffectScope(String(id))) }
+    public func scope(of id: Int) -> EffectScope { scopes?(id) ?? scope.appending(EffectScope(String(id))) }
 
     /// Pushes a screen, started (`Counter.start((), as: Screen.counter, Screen.Msg.counter)`):
     /// returns its startup effect under its scope.
@@ -52,10 +106,13 @@ public struct ChildStack<Parent: Scene, Screen: SceneCases>: ChildComposition {
         lift(started.1, from: model[keyPath: path].replaceTop(with: started.0))
     }
 
-    /// A screen's effect in the parent's messages, addressed to the screen and under its scope.
+    /// A screen's effect in the parent's messages, addressed to the screen and under its scope;
+    /// with ``navigation``, its intents become parent messages from the screen's id, in place.
     @inlinable
     public func lift(_ effect: Effect<Screen.Msg>, from id: Int) -> Effect<Parent.Msg> {
-        effect.isNone ? .none : effect.map(scope: scope(of: id)) { [embed] in embed(id, $0) }
+        if effect.isNone { return .none }
+        guard let navigation else { return effect.map(scope: scope(of: id)) { [embed] in embed(id, $0) } }
+        return effect.map(scope: scope(of: id), { [embed] in embed(id, $0) }, navigation: { navigation(id, $0) })
     }
 
     /// A screen's subscriptions in the parent's messages, addressed to the screen and under its
