@@ -181,6 +181,25 @@ package struct InFlightTable<Handle>: Sendable where Handle: Sendable {
         liveCount -= 1
     }
 
+    /// How many commands have been started so far: a mark, so that the commands one update
+    /// starts are those started between the marks taken before and after it.
+    package var startedSoFar: UInt64 { started }
+
+    /// Whether a command started between two marks (``startedSoFar``) still runs.
+    package func isRunning(startedIn marks: Range<UInt64>) -> Bool {
+        slots.contains { $0.isLive && marks.contains($0.order - 1) }
+    }
+
+    /// Cancels the commands started between two marks that still run; returns their handles.
+    package mutating func cancelAll(startedIn marks: Range<UInt64>) -> [Handle] {
+        var handles: [Handle] = []
+        for index in slots.indices where slots[index].isLive && marks.contains(slots[index].order - 1) {
+            if let id = slots[index].id, tickets[id] == Ticket(slots[index].generation) << 32 | Ticket(index) { tickets[id] = nil }
+            if let handle = release(index) { handles.append(handle) }
+        }
+        return handles
+    }
+
     /// How many scopes list running commands (none once nothing scoped runs).
     package var scopesListed: Int { scopeMembers.count }
 

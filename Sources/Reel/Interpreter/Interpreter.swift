@@ -107,6 +107,19 @@ package final class Interpreter<Msg: Sendable> {
         return subscriptions.pointee.reconcile(declared, services: services, deliver: deliver, reportFault: reportFault)
     }
 
+    /// How many commands have been started so far (see ``InFlightTable/startedSoFar``).
+    package var commandsStarted: UInt64 { table.pointee.startedSoFar }
+
+    /// Whether a command started between two marks of ``commandsStarted`` still runs.
+    package func isRunning(commandsStartedIn marks: Range<UInt64>) -> Bool {
+        table.pointee.isRunning(startedIn: marks)
+    }
+
+    /// Cancels the commands started between two marks of ``commandsStarted``; their results are dropped.
+    package func cancel(commandsStartedIn marks: Range<UInt64>) {
+        for handle in table.pointee.cancelAll(startedIn: marks) { handle.cancel() }
+    }
+
     /// Stops every command and subscription (the program is going away).
     package func cancelAll() {
         for handle in table.pointee.removeAll() { handle.cancel() }
