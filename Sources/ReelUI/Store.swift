@@ -65,11 +65,22 @@ public final class Store<Model: Equatable, Msg: Sendable>: Observable {
     @usableFromInline var whenFirstWatched: (() -> Void)?
     /// Stores of parts of this one, by the part: the same part gives the same store.
     @usableFromInline var parts: [AnyHashable: AnyObject] = [:]
+    /// The id of a row's store (its row's id) or of an identifiable child's (its child's); nil for
+    /// other stores, identified by the object itself. Set once, never changed: read from any
+    /// isolation (`Identifiable` asks from none) though `AnyHashable` is not `Sendable`.
+    @usableFromInline nonisolated(unsafe) let identity: AnyHashable?
+    /// Held by the root store alone: stops the scene when the root store goes (see ``SceneLifetime``).
+    @usableFromInline let lifetime: AnyObject?
 
     @usableFromInline
-    init(host: StoreHost, location: StoreLocation<Model>, forward: @escaping (Msg) -> Void) {
+    init(
+        host: StoreHost, location: StoreLocation<Model>, id: AnyHashable? = nil, lifetime: AnyObject? = nil,
+        forward: @escaping (Msg) -> Void
+    ) {
         self.host = host
         self.location = location
+        identity = id
+        self.lifetime = lifetime
         self.forward = forward
     }
 
@@ -100,7 +111,18 @@ public final class Store<Model: Equatable, Msg: Sendable>: Observable {
     }
 }
 
-extension Store: Identifiable {}
+extension Store: Identifiable, Hashable {
+    /// The row's id for a row's store, the child's id for an identifiable child's store (so that
+    /// `ForEach` and `sheet(item:)` follow the row or the child), else the store itself.
+    public nonisolated var id: AnyHashable { identity ?? AnyHashable(ObjectIdentifier(self)) }
+
+    /// Two stores are equal when they are the same store: a new store of the same row or child
+    /// (the child presented again) is another value, for `navigationDestination(item:)`.
+    public nonisolated static func == (lhs: Store, rhs: Store) -> Bool { lhs === rhs }
+
+    /// Hashes the store itself, as ``==(_:_:)`` compares it.
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
 
 /// The store of a scene: `StoreOf<Search>` is `Store<Search.Model, Search.Msg>`, the type a view
 /// over the search holds (a part's store has its part's types).
