@@ -1,7 +1,7 @@
 import Reel
 
 /// A todo list whose items open one at a time in a sheet (an optional, identifiable child): what
-/// the tests of a dismissed sheet's store play.
+/// the tests of a dismissed sheet's store play. A title keeps no digits: typing one is refused.
 enum Editor: Scene {
     struct Todo: Equatable, Sendable, Identifiable {
         var id: Int
@@ -33,8 +33,9 @@ enum Editor: Scene {
             model.editing = nil
         case .editing(.titleChanged(let title)):
             guard let id = model.editing?.id, let index = model.todos.firstIndex(where: { $0.id == id }) else { break }
-            model.editing?.title = title
-            model.todos[index].title = title
+            let kept = title.filter { !$0.isNumber }  // a title has no digits: the field's digit is refused
+            model.editing?.title = kept
+            model.todos[index].title = kept
         }
         return .none
     }
