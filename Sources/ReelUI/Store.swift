@@ -28,11 +28,22 @@ import Reel
 ///
 /// **Parts of the model.** `scope(_:_:)` gives a store of a child scene's model that sends
 /// wrapped messages; `scope(each:_:)` gives one store per row of a list, by id, so that a row
-/// re-renders only when its own row changes. Handles are cached: the same part gives the same store.
+/// re-renders only when its own row changes. Handles are cached: the same part gives the same
+/// store. An optional part's store belongs to one arrival of its part (and, for an `Identifiable`
+/// part, to its id): once the part goes, or is replaced by another, the store has departed; it
+/// keeps showing what it showed, never reads its successor, and drops what is sent through it.
+/// A row's store, and an identifiable child's, is `Identifiable` by its row's or child's id.
 ///
-/// **Leaving.** Releasing the root store stops every command and subscription of its scene; a
-/// late answer never reaches `update`. A child scene that its parent removes is stopped by the
-/// parent's own update, as in any program; its scoped store keeps the last model it saw.
+/// **Starting.** Making a store starts nothing: the scene starts (its startup effects run) when
+/// the store, or any store scoped from it, is first read from, sent to or settled, or on
+/// ``start()``. SwiftUI makes a `@State`'s initial value each time the view's struct is made and
+/// keeps the first; the stores it throws away never send a request.
+///
+/// **Stopping.** Releasing the root store (the one made from the scene) stops its scene at once:
+/// every command and subscription is cancelled and a late answer never reaches `update`, even
+/// while a view still holds a part's or a row's store; such a store keeps showing what it showed
+/// and drops what is sent through it. A child scene that its parent removes is stopped by the
+/// parent's own update, as in any program.
 @MainActor @dynamicMemberLookup
 public final class Store<Model: Equatable, Msg: Sendable>: Observable {
     /// The scene's host: the program, and every store that was read from.
