@@ -44,8 +44,8 @@ extension Store {
         scope(present: keyPath, embed, id: { AnyHashable($0.id) })
     }
 
-    /// The store of one arrival of an optional part (see the public `scope(_:_:)` of an optional part); `id` tells
-    /// the part's instances apart, when it has ids.
+    /// The store of one arrival of an optional part (see the public `scope(_:_:)` of an optional
+    /// part); `id` tells the part's instances apart, when it has ids.
     @inlinable
     func scope<Part: Equatable, PartMsg: Sendable>(
         present keyPath: KeyPath<Model, Part?>, _ embed: @escaping (PartMsg) -> Msg, id: ((Part) -> AnyHashable)?
