@@ -47,6 +47,7 @@ class StoreHost {
     /// before telling anything means no reader sees a half-compared model.
     func afterUpdate() {
         var gone = false
+        let rootModel = self.rootModel
         for entry in watching {
             guard let store = entry.store else {
                 gone = true
@@ -112,8 +113,9 @@ protocol WatchingStore: AnyObject {
 final class SceneHost<S: Scene>: StoreHost {
     /// What the program is made of, until it is made.
     private var recipe: Recipe?
-    /// The program, once the scene has started.
-    @usableFromInline var started: Program<S>?
+    /// The program, once the scene has started. Read on every send, by the main actor alone:
+    /// unchecked for exclusive access, which would cost a runtime check each time.
+    @exclusivity(unchecked) @usableFromInline var started: Program<S>?
     /// Whether the root store is gone, and the program it started: shared with the root store's
     /// ``SceneLifetime``, which stops the program when the root store goes.
     @usableFromInline let lifetime: Locked<SceneLifetime<S>.State>
