@@ -1,8 +1,13 @@
 import Reel
 
 extension Store {
-    /// Hosts a scene on the main actor: starts it here and now (its startup effects run, and
-    /// what they send at once is applied, before this returns).
+    /// Hosts a scene on the main actor; it starts on the store's first use, not here.
+    ///
+    /// The scene starts (its startup effects run, and what they send at once is applied) when
+    /// this store, or a store scoped from it, is first read from, sent to or settled, or when
+    /// ``start()`` is called: SwiftUI makes a `@State`'s initial value each time the view's struct
+    /// is made and keeps only the first, so a store made and dropped must start nothing. The
+    /// scene stops when this store, the root, is released (see ``Store``).
     ///
     /// `observer` sees every step from the very first, as a `Program`'s does: give it a
     /// `LogRecorder`'s `record` to record the session.
@@ -12,9 +17,16 @@ extension Store {
         observer: ((Step<S>) -> Void)? = nil
     ) where S.Model == Model, S.Msg == Msg {
         let observers = observer.map { observer in [Program<S>.ObserverEntry(id: 0, kind: .step { step, _ in observer(step) })] }
-        let program = Program<S>(input: input, services: services, frameSize: frameSize, observers: observers ?? [], onMain: true)
-        let host = SceneHost(program: program)
-        self.init(host: host, location: .root()) { msg in program.sendOnProgramThread(msg) }
+        let lifetime = Locked(SceneLifetime<S>.State())
+        let host = SceneHost<S>(input: input, services: services, frameSize: frameSize, observers: observers ?? [], lifetime: lifetime)
+        self.init(host: host, location: .root(), lifetime: SceneLifetime<S>(state: lifetime)) { msg in host.send(msg) }
+    }
+
+    /// Starts the scene now, if it has not started (its first read or send would start it):
+    /// for a view that shows nothing of it before its startup work is under way, call it from
+    /// `onAppear`.
+    public func start() {
+        _ = host.rootModel
     }
 
     /// Waits, letting the main actor run, until the scene has nothing left to do: no message
@@ -22,6 +34,7 @@ extension Store {
     /// than waiting out the delays (as `Program.settle(advancing:)` does off the main thread);
     /// false if `timeout` of real time passes first.
     public func settle(advancing clock: VirtualClock? = nil, timeout: Duration = .seconds(10)) async -> Bool {
+        start()
         let deadline = ContinuousClock.now + timeout
         while true {
             let (queued, inFlight) = host.pending

@@ -28,11 +28,22 @@ import Reel
 ///
 /// **Parts of the model.** `scope(_:_:)` gives a store of a child scene's model that sends
 /// wrapped messages; `scope(each:_:)` gives one store per row of a list, by id, so that a row
-/// re-renders only when its own row changes. Handles are cached: the same part gives the same store.
+/// re-renders only when its own row changes. Handles are cached: the same part gives the same
+/// store. An optional part's store belongs to one arrival of its part (and, for an `Identifiable`
+/// part, to its id): once the part goes, or is replaced by another, the store has departed; it
+/// keeps showing what it showed, never reads its successor, and drops what is sent through it.
+/// A row's store, and an identifiable child's, is `Identifiable` by its row's or child's id.
 ///
-/// **Leaving.** Releasing the root store stops every command and subscription of its scene; a
-/// late answer never reaches `update`. A child scene that its parent removes is stopped by the
-/// parent's own update, as in any program; its scoped store keeps the last model it saw.
+/// **Starting.** Making a store starts nothing: the scene starts (its startup effects run) when
+/// the store, or any store scoped from it, is first read from, sent to or settled, or on
+/// ``start()``. SwiftUI makes a `@State`'s initial value each time the view's struct is made and
+/// keeps the first; the stores it throws away never send a request.
+///
+/// **Stopping.** Releasing the root store (the one made from the scene) stops its scene at once:
+/// every command and subscription is cancelled and a late answer never reaches `update`, even
+/// while a view still holds a part's or a row's store; such a store keeps showing what it showed
+/// and drops what is sent through it. A child scene that its parent removes is stopped by the
+/// parent's own update, as in any program.
 @MainActor @dynamicMemberLookup
 public final class Store<Model: Equatable, Msg: Sendable>: Observable {
     /// The scene's host: the program, and every store that was read from.
@@ -65,11 +76,22 @@ public final class Store<Model: Equatable, Msg: Sendable>: Observable {
     @usableFromInline var whenFirstWatched: (() -> Void)?
     /// Stores of parts of this one, by the part: the same part gives the same store.
     @usableFromInline var parts: [AnyHashable: AnyObject] = [:]
+    /// The id of a row's store (its row's id) or of an identifiable child's (its child's); nil for
+    /// other stores, identified by the object itself. Set once, never changed: read from any
+    /// isolation (`Identifiable` asks from none) though `AnyHashable` is not `Sendable`.
+    @usableFromInline nonisolated(unsafe) let identity: AnyHashable?
+    /// Held by the root store alone: stops the scene when the root store goes (see ``SceneLifetime``).
+    @usableFromInline let lifetime: AnyObject?
 
     @usableFromInline
-    init(host: StoreHost, location: StoreLocation<Model>, forward: @escaping (Msg) -> Void) {
+    init(
+        host: StoreHost, location: StoreLocation<Model>, id: AnyHashable? = nil, lifetime: AnyObject? = nil,
+        forward: @escaping (Msg) -> Void
+    ) {
         self.host = host
         self.location = location
+        identity = id
+        self.lifetime = lifetime
         self.forward = forward
     }
 
@@ -100,7 +122,18 @@ public final class Store<Model: Equatable, Msg: Sendable>: Observable {
     }
 }
 
-extension Store: Identifiable {}
+extension Store: Identifiable, Hashable {
+    /// The row's id for a row's store, the child's id for an identifiable child's store (so that
+    /// `ForEach` and `sheet(item:)` follow the row or the child), else the store itself.
+    public nonisolated var id: AnyHashable { identity ?? AnyHashable(ObjectIdentifier(self)) }
+
+    /// Two stores are equal when they are the same store: a new store of the same row or child
+    /// (the child presented again) is another value, for `navigationDestination(item:)`.
+    public nonisolated static func == (lhs: Store, rhs: Store) -> Bool { lhs === rhs }
+
+    /// Hashes the store itself, as ``==(_:_:)`` compares it.
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
 
 /// The store of a scene: `StoreOf<Search>` is `Store<Search.Model, Search.Msg>`, the type a view
 /// over the search holds (a part's store has its part's types).

@@ -25,11 +25,25 @@ extension Store {
     /// A binding to a value of the model for a control that edits it: reading reads the store,
     /// writing sends `send(newValue)`, applied before the write returns, so the control reads its
     /// own edit back at once (no cursor jump, no lost keystroke).
+    ///
+    /// An edit the model refuses (`update` strips the character typed, or the store's part has
+    /// departed and the message is dropped) leaves the model as it was, which no comparison
+    /// would tell; the binding tells the value's readers itself, so the control re-reads and
+    /// shows what the model kept rather than what was typed.
     public func binding<Value: Equatable & Sendable>(
         _ keyPath: KeyPath<Model, Value> & Sendable, send message: @escaping @Sendable (Value) -> Msg
     ) -> StoreBinding<Value> {
         StoreBinding(
             get: { MainActor.assumeIsolated { self[dynamicMember: keyPath] } },
-            set: { value in MainActor.assumeIsolated { self.send(message(value)) } })
+            set: { value in MainActor.assumeIsolated { self.send(message(value), editing: keyPath, to: value) } })
+    }
+
+    /// Sends an edit of a value, then tells the value's readers if the model did not take the
+    /// value sent (a change it made instead was told by the update's comparison already; telling
+    /// again is harmless, as an observer is told once per read).
+    func send<Value: Equatable>(_ msg: Msg, editing keyPath: KeyPath<Model, Value>, to value: Value) {
+        send(msg)
+        let watch = watch(keyPath)
+        if watch.value(as: Value.self) != value { watch.tell() }
     }
 }

@@ -76,3 +76,64 @@ struct StoreLifetimeTests {
 func drainMainQueue() async {
     await withCheckedContinuation { done in DispatchQueue.main.async { done.resume() } }
 }
+
+@MainActor
+@Suite("Store: the root store's release stops its scene")
+struct StoreRootReleaseTests {
+    @Test("given a child's store held by a view animating away, when the root store is released, then the scene stops and the child's store shows what it showed and sends nowhere")
+    func releasingTheRootStopsTheSceneThoughAChildIsHeld() {
+        let clock = VirtualClock()
+        let applied = Locked<[String]>([])
+        var panel: Store<Panel.Model, Panel.Msg>?
+        do {
+            let store = Store(Shelf.self, input: (), services: HeldFetches().services(timers: clock)) { step in
+                applied.withLock { $0.append("\(step.msg)") }
+            }
+            store.send(.panelOpened)
+            panel = store.scope(\.panel, Shelf.Msg.panel)
+            panel?.send(.tickingToggled)
+            clock.advance(by: .milliseconds(100))
+            #expect(panel?.ticks == 1)
+        }
+        #expect(clock.nextDue == nil, "the panel's tick stopped with the scene")
+        let before = applied.withLock { $0 }
+        let reader = Reader()
+        reader.read { panel?.count }
+        panel?.send(.tapped)
+        clock.advance(by: .seconds(1))
+        #expect(applied.withLock { $0 } == before, "nothing reaches update once the root store is gone")
+        #expect(panel?.ticks == 1)
+        #expect(panel?.count == 0)
+        #expect(reader.invalidations == 0)
+    }
+
+    @Test("given a row's store held by a view, when the root store is released, then the row's sends are dropped")
+    func releasingTheRootStopsTheSceneThoughARowIsHeld() {
+        let applied = Locked<[String]>([])
+        var row: Store<Panel.Row, Panel.RowMsg>?
+        do {
+            let store = Store(Panel.self, input: ()) { step in applied.withLock { $0.append(Panel.name(of: step.msg)) } }
+            store.send(.rowsLoaded(3))
+            row = store.scope(each: \.rows, Panel.Msg.row)[1]
+        }
+        #expect(row?.title == "row 2")
+        row?.send(.toggled)
+        #expect(row?.done == false)
+        #expect(applied.withLock { $0 } == ["rows 3"])
+    }
+}
+
+@MainActor
+@Suite("Store: a part's store is identified by its part")
+struct StoreIdentityTests {
+    @Test("given rows, then each row's store is identified by its row's id, and equal only to itself")
+    func aRowStoreIsIdentifiedByItsRow() {
+        let store = Store(Panel.self, input: ())
+        store.send(.rowsLoaded(3))
+        let rows = store.scope(each: \.rows, Panel.Msg.row)
+        #expect(rows.map(\.id) == [1, 2, 3].map { AnyHashable($0) })
+        #expect(Set(rows).count == 3)
+        #expect(rows[0] == store.scope(each: \.rows, Panel.Msg.row)[0], "the same row gives the same store")
+        #expect(store.id != rows[0].id)
+    }
+}

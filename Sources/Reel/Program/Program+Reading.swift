@@ -28,7 +28,7 @@ extension Program {
     /// Stops the program for good, from any thread and without waiting: no message queued or sent
     /// from now on reaches `update` (a late answer included), and every command and subscription
     /// is cancelled, here and now on the program's queue, else as soon as that queue is free. A UI
-    /// store stops its program this way when its last store is released.
+    /// store stops its program this way when its root store is released.
     package func stop() {
         mailbox.stop()
         if isOnProgramQueue {

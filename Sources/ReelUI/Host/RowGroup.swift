@@ -92,7 +92,8 @@ final class RowGroup<ID: Hashable, Row: Equatable, RowMsg: Sendable>: WatchingSt
         _ = locate(host.rootModel) { row = $0.assumingMemoryBound(to: Row.self).pointee }
         guard let made = row else { return nil }  // the ids were read from the model just now
         let embed = self.embed
-        let store = Store<Row, RowMsg>(host: host, location: StoreLocation(whenMade: { made }, locate: locate)) { embed(id, $0) }
+        let store = Store<Row, RowMsg>(
+            host: host, location: StoreLocation(whenMade: { made }, locate: locate), id: AnyHashable(id)) { embed(id, $0) }
         // Weakly: a row's store may outlive its list's (a view still holding it); it is then compared by no one.
         store.whenFirstWatched = { [weak self, unowned store] in self?.startWatching(store, id: id, at: hint.value) }
         stores[id] = store

@@ -1,14 +1,14 @@
 import Reel
 
-/// A scene's side of its stores: the program that runs it on the main queue, and the stores that
-/// were read from, compared after each update.
+/// A scene's side of its stores: the program that runs it on the main queue (made on first use),
+/// and the stores that were read from, compared after each update.
 ///
 /// Non-generic, so that a store of any part of the model (whose type says nothing of the scene)
 /// reaches it; ``SceneHost`` is the one for a given scene.
 @MainActor @usableFromInline
 class StoreHost {
-    /// The scene's model, in place, on the main thread.
-    @usableFromInline let rootModel: UnsafeRawPointer
+    /// The scene's model, in place, once the scene has started (see ``rootModel``).
+    @exclusivity(unchecked) @usableFromInline final var startedModel: UnsafeRawPointer?
     // Read and written after every update, by the main actor alone: unchecked for exclusive
     // access, which would cost a runtime check each time.
     /// Stores with watches, held weakly: a store lives as long as somebody (a view, a parent's
@@ -19,7 +19,16 @@ class StoreHost {
     /// `observe` closures whose values changed in this update, run again once all are told.
     @exclusivity(unchecked) private var rerun: [StoreObservation] = []
 
-    init(rootModel: UnsafeRawPointer) { self.rootModel = rootModel }
+    init() {}
+
+    /// The scene's model, in place, on the main thread: reading it starts the scene if it has not
+    /// started yet (a store's first read, send or settle).
+    @inlinable
+    final var rootModel: UnsafeRawPointer { startedModel ?? start() }
+
+    /// Starts the scene (see ``SceneHost``); returns its model.
+    @usableFromInline
+    func start() -> UnsafeRawPointer { preconditionFailure("a scene's host knows its scene") }
 
     /// Has `store` compared after every update from now on (once it has its first watch).
     @usableFromInline
@@ -38,6 +47,7 @@ class StoreHost {
     /// before telling anything means no reader sees a half-compared model.
     func afterUpdate() {
         var gone = false
+        let rootModel = self.rootModel
         for entry in watching {
             guard let store = entry.store else {
                 gone = true
@@ -95,15 +105,69 @@ protocol WatchingStore: AnyObject {
     func tellChanges()
 }
 
-/// The host of one scene: owns its program, whose loop runs on the main queue.
+/// The host of one scene: owns its program, whose loop runs on the main queue, made on the
+/// first read, send or settle of any of its stores rather than with the root store. SwiftUI
+/// evaluates a `@State`'s initial value each time a view's struct is made and keeps the first:
+/// a store made and dropped starts nothing (no startup effect, no subscription).
 @MainActor @usableFromInline
 final class SceneHost<S: Scene>: StoreHost {
-    @usableFromInline let program: Program<S>
+    /// What the program is made of, until it is made.
+    private var recipe: Recipe?
+    /// The program, once the scene has started. Read on every send, by the main actor alone:
+    /// unchecked for exclusive access, which would cost a runtime check each time.
+    @exclusivity(unchecked) @usableFromInline var started: Program<S>?
+    /// Whether the root store is gone, and the program it started: shared with the root store's
+    /// ``SceneLifetime``, which stops the program when the root store goes.
+    @usableFromInline let lifetime: Locked<SceneLifetime<S>.State>
+    /// The model of a scene whose root store went before it started: shown, never updated.
+    private var stillModel: StillModel?
+
+    /// The program's arguments, kept until the scene starts.
+    private struct Recipe {
+        let input: S.Input
+        let services: Services
+        let frameSize: FrameSize
+        let observers: [Program<S>.ObserverEntry]
+    }
 
     @usableFromInline
-    init(program: Program<S>) {
-        self.program = program
-        super.init(rootModel: UnsafeRawPointer(program.modelInPlace))
+    init(
+        input: S.Input, services: Services, frameSize: FrameSize, observers: [Program<S>.ObserverEntry],
+        lifetime: Locked<SceneLifetime<S>.State>
+    ) {
+        recipe = Recipe(input: input, services: services, frameSize: frameSize, observers: observers)
+        self.lifetime = lifetime
+        super.init()
+    }
+
+    /// Sends a message to the scene, starting it first if it has not started; dropped once the
+    /// root store is gone.
+    @inlinable
+    func send(_ msg: S.Msg) {
+        if let started {
+            started.sendOnProgramThread(msg)
+        } else {
+            _ = rootModel
+            started?.sendOnProgramThread(msg)
+        }
+    }
+
+    override func start() -> UnsafeRawPointer {
+        guard let recipe else { preconditionFailure("a scene starts once") }
+        self.recipe = nil
+        if lifetime.withLock({ $0.rootGone }) {
+            // Read through a part's store after the root store went: nothing runs, nothing starts.
+            let still = StillModel(S.start(recipe.input).0)
+            stillModel = still
+            startedModel = UnsafeRawPointer(still.model)
+            return UnsafeRawPointer(still.model)
+        }
+        let program = Program<S>(
+            input: recipe.input, services: recipe.services, frameSize: recipe.frameSize,
+            observers: recipe.observers, onMain: true)
+        started = program
+        lifetime.withLock { $0.program = program }
+        startedModel = UnsafeRawPointer(program.modelInPlace)
         // The program calls this on the main thread, inside its drain, after every update. It
         // lives as long as the program, which lives as long as this host.
         // The program runs its loop on the main queue, so this is called on the main actor; saying
@@ -118,17 +182,38 @@ final class SceneHost<S: Scene>: StoreHost {
             assert(MainQueue.isCurrent, "a store's program runs its loop on the main queue")
             onMainQueue()
         }
+        return UnsafeRawPointer(program.modelInPlace)
     }
 
-    /// The last store is gone: the scene stops at once, even while blocks of the main queue still
-    /// hold its program (a late answer queued there is dropped, not applied).
-    deinit { program.stop() }
+    /// Every store is gone: the scene stops (if the root store's going has not stopped it already).
+    deinit {
+        lifetime.withLock { $0.program }?.stop()
+    }
 
-    override var pending: (queued: Bool, inFlight: Int) { (program.hasQueuedMessages, program.inFlight) }
+    /// A model kept in place with no program: the first model of a scene that never ran.
+    private final class StillModel {
+        let model: UnsafeMutablePointer<S.Model>
+
+        init(_ first: S.Model) {
+            model = .allocate(capacity: 1)
+            model.initialize(to: first)
+        }
+
+        deinit {
+            model.deinitialize(count: 1)
+            model.deallocate()
+        }
+    }
+
+    override var pending: (queued: Bool, inFlight: Int) {
+        guard let started else { return (false, 0) }
+        return (started.hasQueuedMessages, started.inFlight)
+    }
 
     override func idle(within duration: Duration) async -> Bool {
-        await withCheckedContinuation { continuation in
-            program.whenIdle(timeout: duration) { idle in continuation.resume(returning: idle) }
+        guard let started else { return true }
+        return await withCheckedContinuation { continuation in
+            started.whenIdle(timeout: duration) { idle in continuation.resume(returning: idle) }
         }
     }
 }

@@ -14,9 +14,10 @@ final class StoreLocation<Model> {
     /// part goes out, as raw pointers: a store compares its watches after every update, and code
     /// generic over the model would look up type metadata each time.
     @usableFromInline let locate: (UnsafeRawPointer, (UnsafeRawPointer) -> Void) -> Bool
-    /// For a part that can go (a row, an optional part), the part as it was when its store was
-    /// made: what the store shows for a value first read after the part is gone (values read
-    /// before keep what they were last seen as). Nil for the scene's model, which cannot go.
+    /// For a part that can go, the part as it was when its store was made (a row) or when it was
+    /// last found (an optional part): what the store shows for a value first read after the part
+    /// is gone (values read before keep what they were last seen as). Nil for the scene's model,
+    /// which cannot go.
     @usableFromInline let whenMade: () -> Model?
 
     @usableFromInline
@@ -52,17 +53,28 @@ final class StoreLocation<Model> {
         }
     }
 
-    /// An optional part of the model at this location, as it is now: gone while it is nil.
+    /// An optional part of the model at this location, as it is now: found while this arrival of
+    /// the part is there (and, when `same` is given, while the part is the same instance as
+    /// `now`, by id). Once not found, never found again: the part departed, and a successor in
+    /// the same place is another part, with a store of its own. A value first read after the
+    /// part departed shows the part as it was when last found (its store is compared after
+    /// every update, so that is as it was when it left).
     @inlinable
-    func appending<Part>(present keyPath: KeyPath<Model, Part?>, now: Part) -> StoreLocation<Part> {
+    func appending<Part>(present keyPath: KeyPath<Model, Part?>, now: Part, same: ((Part, Part) -> Bool)?) -> StoreLocation<Part> {
         let parent = locate
-        return StoreLocation<Part>(whenMade: { now }) { root, body in
+        let departed = ValueBox(false)
+        let last = ValueBox(now)
+        return StoreLocation<Part>(whenMade: { last.value }) { root, body in
+            if departed.value { return false }
             var found = false
             _ = parent(root) { model in
                 guard let part = model.assumingMemoryBound(to: Model.self).pointee[keyPath: keyPath] else { return }
+                if let same, !same(part, now) { return }
                 found = true
+                last.value = part
                 withUnsafePointer(to: part) { body(UnsafeRawPointer($0)) }
             }
+            if !found { departed.value = true }
             return found
         }
     }
