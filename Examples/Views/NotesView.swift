@@ -1,0 +1,36 @@
+#if canImport(SwiftUI)
+import ReelExampleNotes
+import ReelUI
+import SwiftUI
+
+/// The notes: a field that adds one, the list with swipe to delete, and whether the file is saved.
+public struct NotesView: View {
+    let store: StoreOf<Notes>
+    /// The note being written: the view's own until it is added.
+    @State private var draft = ""
+
+    /// A screen over a store of the notes.
+    public init(store: StoreOf<Notes>) { self.store = store }
+
+    public var body: some View {
+        List {
+            HStack {
+                TextField("New note", text: $draft)
+                Button("Add") {
+                    store.send(.addTapped(draft))
+                    draft = ""
+                }
+            }
+            ForEach(store.notes, id: \.id) { note in
+                Text(note.text)
+            }
+            .onDelete { offsets in
+                // From the last, so that each position still points at the note it named.
+                for offset in offsets.sorted(by: >) { store.send(.deleteTapped(position: offset + 1)) }
+            }
+        }
+        .navigationTitle("Notes")
+        .toolbar { Button("Save") { store.send(.saveTapped) } }
+    }
+}
+#endif
