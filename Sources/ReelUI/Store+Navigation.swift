@@ -1,7 +1,7 @@
 import Reel
 
 extension Store {
-    /// A binding for `NavigationStack(path:)` over a ``SceneStack`` in the model: its value is the
+    /// A binding for `NavigationStack(path:)` over a `SceneStack` in the model: its value is the
     /// stack's ids, bottom first; when SwiftUI shrinks it (the back button, a swipe back), it sends
     /// `popTo` with the id now on top, nil when none is left, for the parent to pop its stack to.
     /// `NavigationStack(path: store.navigationPath(\.path, popTo: Msg.popped))`.

@@ -4,11 +4,11 @@ extension Store {
     /// (a swipe down, a tap outside) sends `dismiss`, which the parent applies by setting the child
     /// to nil. `store.presentation(\.detail, Msg.detail, dismiss: .detailDismissed)`.
     ///
-    /// A case of a ``SceneCases`` destination is presented the same way, through a property of the
+    /// A case of a `SceneCases` destination is presented the same way, through a property of the
     /// enum that reads the case (`var share: ShareSheet.Model? { if case .share(let m) = self { m } else { nil } }`):
     /// `store.presentation(\.destination?.share, { Msg.destination(.share($0)) }, dismiss: .destinationDismissed)`.
     ///
-    /// The child's store is the one ``scope(_:_:)`` gives for the key path (a store is
+    /// The child's store is the one `scope(_:_:)` gives for the key path (a store is
     /// `Identifiable`, so SwiftUI tells one presentation from the next). Dismissal sends nothing when
     /// the child is already gone: a parent that removed it itself is not told twice.
     public func presentation<Part: Equatable & Sendable, PartMsg: Sendable>(
@@ -24,7 +24,7 @@ extension Store {
             })
     }
 
-    /// The store of an optional part, or nil while it is absent (the optional ``scope(_:_:)``, named
+    /// The store of an optional part, or nil while it is absent (the optional `scope(_:_:)`, named
     /// apart from the plain one, whose part would be the optional itself).
     func presented<Part: Equatable, PartMsg: Sendable>(
         _ keyPath: KeyPath<Model, Part?>, _ embed: @escaping (PartMsg) -> Msg
