@@ -3,7 +3,7 @@ import ReelExampleNotes
 import ReelUI
 import SwiftUI
 
-/// The notes: a field that adds one, the list with swipe to delete, and whether the file is saved.
+/// The notes: a field that adds one, and the list, with swipe to delete and drag to move.
 public struct NotesView: View {
     let store: StoreOf<Notes>
     /// The note being written: the view's own until it is added.
@@ -27,6 +27,12 @@ public struct NotesView: View {
             .onDelete { offsets in
                 // From the last, so that each position still points at the note it named.
                 for offset in offsets.sorted(by: >) { store.send(.deleteTapped(position: offset + 1)) }
+            }
+            .onMove { sources, destination in
+                // A drag moves one row; SwiftUI counts the destination before the row is taken out.
+                guard sources.count == 1, let source = sources.first else { return }
+                let target = destination > source ? destination - 1 : destination
+                store.send(.moveTapped(from: source + 1, to: target + 1))
             }
         }
         .navigationTitle("Notes")

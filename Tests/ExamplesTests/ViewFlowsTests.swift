@@ -140,6 +140,27 @@ struct ViewFlowsTests {
         #expect(store.file == .saved)
     }
 
+    @Test("given three notes, when the last is dragged to the top as the list's move sends it, then the order follows, saved")
+    func notesMove() async throws {
+        let file = cache.appendingPathComponent("notes.json").path
+        let store = Store(Notes.self, input: .init(path: file), services: services)
+        #expect(await store.settle(advancing: clock))
+        for text in ["milk", "eggs", "tea"] { store.send(.addTapped(text)) }
+        #expect(await store.settle(advancing: clock))
+
+        // SwiftUI's onMove(IndexSet([2]), 0), as NotesView turns it into a message.
+        let (source, destination) = (2, 0)
+        store.send(.moveTapped(from: source + 1, to: (destination > source ? destination - 1 : destination) + 1))
+        #expect(store.notes.map(\.text) == ["tea", "milk", "eggs"])
+        #expect(await store.settle(advancing: clock))
+        #expect(store.file == .saved)
+
+        store.send(.moveTapped(from: 1, to: 3))
+        #expect(store.notes.map(\.text) == ["milk", "eggs", "tea"])
+        store.send(.moveTapped(from: 1, to: 4))
+        #expect(store.notes.map(\.text) == ["milk", "eggs", "tea"], "a position past the end moves nothing")
+    }
+
     @Test("given the stopwatch, when started, lapped, stopped and reset as its buttons send, then the reading and laps follow")
     func stopwatchButtons() {
         let store = Store(Stopwatch.self, input: (), services: services)
