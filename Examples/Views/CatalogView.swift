@@ -71,7 +71,7 @@ struct ShareSheetView: View {
     var body: some View {
         VStack {
             Text("Share \"\(store.name)\"")
-            Text(store.link).textSelection(.enabled)
+            Text(store.link)
             Button("Close") { store.send(.closeTapped) }
         }
     }

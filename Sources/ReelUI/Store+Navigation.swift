@@ -34,9 +34,21 @@ extension Store {
 
     /// The ids of a stack in the model, read so that a reader is invalidated only when screens come or go.
     func screenIDs<Screen>(_ keyPath: KeyPath<Model, SceneStack<Screen>>) -> [Int] {
-        self[dynamicMember: keyPath.appending(path: \SceneStack<Screen>.screenIDs)]
+        // The appended key path is made once per stack and kept: one made at each read would be a
+        // new object each time, and the store keeps the key path objects it reads.
+        let idsPath: KeyPath<Model, [Int]>
+        if let known = screenIDPaths[keyPath] {
+            idsPath = unsafeDowncast(known, to: KeyPath<Model, [Int]>.self)
+        } else {
+            idsPath = keyPath.appending(path: \SceneStack<Screen>.screenIDs)
+            screenIDPaths[keyPath] = idsPath
+        }
+        return self[dynamicMember: idsPath]
     }
 }
+
+/// The key path of each stack's ids (``Store/navigationPath(_:popTo:)``), by the stack's key path.
+@MainActor private var screenIDPaths: [AnyKeyPath: AnyKeyPath] = [:]
 
 extension SceneStack {
     /// The screens' ids, bottom first.
