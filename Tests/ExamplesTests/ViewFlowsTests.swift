@@ -20,6 +20,11 @@ struct ViewFlowsTests {
 
     var services: Services { ExampleBackend.services(timers: clock, cacheDirectory: cache) }
 
+    /// Lets the store finish its work on the virtual clock, with room for a main actor busy with other suites.
+    func settle<Model, Msg>(_ store: Store<Model, Msg>) async -> Bool {
+        await store.settle(advancing: clock, timeout: .seconds(120))
+    }
+
     @Test("given the login form, when names are typed and login tapped, then the form signs in; a missing name says so")
     func loginSignsIn() async {
         let store = Store(Login.self, input: .init(api: .offline), services: services)
@@ -38,7 +43,7 @@ struct ViewFlowsTests {
     @Test("given the catalog, when a row is tapped, then its details are pushed, with a store of their own that loads the item")
     func catalogPushesDetails() async throws {
         let store = Store(CatalogFlow.self, input: .init(api: .offline), services: services)
-        #expect(await store.settle(advancing: clock))
+        #expect(await settle(store))
         let path = store.navigationPath(\.path, popTo: CatalogFlow.Msg.poppedTo)
         let list = store.scope(\.list, CatalogFlow.Msg.list)
         let lemon = try #require(list.items.firstIndex { $0.name == "Lemon" })
@@ -49,7 +54,7 @@ struct ViewFlowsTests {
         #expect(path.wrappedValue == [id])
         let screen = try #require(store.scope(stack: \.path, id: id, CatalogFlow.Msg.screen))
         let details = try #require(screen.scope(\.details, CatalogFlow.Screen.Msg.details))
-        #expect(await store.settle(advancing: clock))
+        #expect(await settle(store))
         guard case .loaded(let item) = details.phase else {
             Issue.record("the details did not load: \(details.phase)")
             return
@@ -60,9 +65,9 @@ struct ViewFlowsTests {
     @Test("given pushed details, when share is tapped and the sheet swiped away, then the sheet comes and goes by the flow's messages")
     func catalogSharesAndDismisses() async throws {
         let store = Store(CatalogFlow.self, input: .init(api: .offline), services: services)
-        #expect(await store.settle(advancing: clock))
+        #expect(await settle(store))
         store.send(.list(.rowOpened(1)))
-        #expect(await store.settle(advancing: clock))
+        #expect(await settle(store))
         let sheet = store.presentation(\.share, CatalogFlow.Msg.share, dismiss: .shareDismissed)
         #expect(sheet.wrappedValue == nil)
 
@@ -85,7 +90,7 @@ struct ViewFlowsTests {
     @Test("given pushed details, when SwiftUI pops back to the list, then the stack is empty and the details' store reads no successor")
     func catalogPopsBack() async throws {
         let store = Store(CatalogFlow.self, input: .init(api: .offline), services: services)
-        #expect(await store.settle(advancing: clock))
+        #expect(await settle(store))
         let path = store.navigationPath(\.path, popTo: CatalogFlow.Msg.poppedTo)
         store.send(.list(.rowOpened(1)))
         let first = try #require(path.wrappedValue.last)
@@ -105,7 +110,7 @@ struct ViewFlowsTests {
     @Test("given a type the backend lacks, when the list fails, then an alert shows whose Retry loads the list again")
     func catalogAlertsOnFailure() async throws {
         let store = Store(CatalogFlow.self, input: .init(api: .offline, type: "rocks"), services: services)
-        #expect(await store.settle(advancing: clock))
+        #expect(await settle(store))
         let alert = store.alertPresentation(\.alert, CatalogFlow.Msg.alert, dismiss: .alertDismissed)
         #expect(alert.isPresented.wrappedValue)
         let state = try #require(alert.state)
@@ -116,7 +121,7 @@ struct ViewFlowsTests {
         alert.isPresented.wrappedValue = false
         #expect(store.model.alert == nil)
         #expect(store.list.phase == .loading, "Retry sent the list's request again")
-        #expect(await store.settle(advancing: clock))
+        #expect(await settle(store))
         let again = store.alertPresentation(\.alert, CatalogFlow.Msg.alert, dismiss: .alertDismissed)
         #expect(again.state != nil, "it failed again, and says so again")
         again.choose(try #require(again.state?.buttons[1]))
@@ -128,14 +133,14 @@ struct ViewFlowsTests {
     func notesAddAndDelete() async throws {
         let file = cache.appendingPathComponent("notes.json").path
         let store = Store(Notes.self, input: .init(path: file), services: services)
-        #expect(await store.settle(advancing: clock))
+        #expect(await settle(store))
         store.send(.addTapped("milk"))
         store.send(.addTapped("eggs"))
-        #expect(await store.settle(advancing: clock))
+        #expect(await settle(store))
         #expect(store.notes.map(\.text) == ["milk", "eggs"])
 
         for offset in IndexSet([0]).sorted(by: >) { store.send(.deleteTapped(position: offset + 1)) }
-        #expect(await store.settle(advancing: clock))
+        #expect(await settle(store))
         #expect(store.notes.map(\.text) == ["eggs"])
         #expect(store.file == .saved)
     }
@@ -144,15 +149,15 @@ struct ViewFlowsTests {
     func notesMove() async throws {
         let file = cache.appendingPathComponent("notes.json").path
         let store = Store(Notes.self, input: .init(path: file), services: services)
-        #expect(await store.settle(advancing: clock))
+        #expect(await settle(store))
         for text in ["milk", "eggs", "tea"] { store.send(.addTapped(text)) }
-        #expect(await store.settle(advancing: clock))
+        #expect(await settle(store))
 
         // SwiftUI's onMove(IndexSet([2]), 0), as NotesView turns it into a message.
         let (source, destination) = (2, 0)
         store.send(.moveTapped(from: source + 1, to: (destination > source ? destination - 1 : destination) + 1))
         #expect(store.notes.map(\.text) == ["tea", "milk", "eggs"])
-        #expect(await store.settle(advancing: clock))
+        #expect(await settle(store))
         #expect(store.file == .saved)
 
         store.send(.moveTapped(from: 1, to: 3))
