@@ -69,9 +69,14 @@ let package = Package(
                 "ReelExampleSearch",
             ],
             path: "Examples/Explore"),
-        // The views of the examples on Apple platforms (SwiftUI, UIKit): empty where neither exists.
+        // The views of the examples on Apple platforms (SwiftUI, UIKit), and the catalog's flow they show
+        // (compiled everywhere, so that its tests run on Linux).
         .target(
-            name: "ReelExampleViews", dependencies: ["ReelUI", "ReelExampleSearch", "ReelExampleStopwatch"],
+            name: "ReelExampleViews",
+            dependencies: [
+                "Reel", "ReelUI", "ReelExampleSupport", "ReelExampleLogin", "ReelExampleSearch", "ReelExampleCatalog",
+                "ReelExampleNotes", "ReelExampleStopwatch",
+            ],
             path: "Examples/Views"),
         .executableTarget(
             name: "reel-demo",

@@ -2,7 +2,7 @@ import ReelExampleSupport
 import Foundation
 import Reel
 
-/// A list of notes kept in a file: add, delete, and every change saved.
+/// A list of notes kept in a file: add, delete, move, and every change saved.
 ///
 /// The file is read and written by ``NotesFile``, a request type this example defines and the app
 /// registers; note ids come from the built-in UUID request. When the file cannot be read (corrupt,
@@ -58,6 +58,8 @@ public enum Notes: AppScreen {
         case noteCreated(Note)
         /// The user deleted the note at this position (1 for the first).
         case deleteTapped(position: Int)
+        /// The user moved the note at one position to another (1 for the first), as a list's drag does.
+        case moveTapped(from: Int, to: Int)
         /// The user asked to save again.
         case saveTapped
         /// The user asked to go back.
@@ -104,6 +106,10 @@ public enum Notes: AppScreen {
         case .deleteTapped(let position):
             guard model.notes.indices.contains(position - 1) else { return .none }
             model.notes.remove(at: position - 1)
+            return save(&model)
+        case .moveTapped(let from, let to):
+            guard from != to, model.notes.indices.contains(from - 1), model.notes.indices.contains(to - 1) else { return .none }
+            model.notes.insert(model.notes.remove(at: from - 1), at: to - 1)
             return save(&model)
         case .saveTapped:
             return save(&model)
@@ -169,7 +175,7 @@ extension Notes {
     public static let messageSamples: [Msg] = {
         let note = Note(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0x40, 0, 0x80, 0, 0, 0, 0, 0, 0, 0)), text: "x")
         return [
-            .addTapped("x"), .noteCreated(note), .deleteTapped(position: 1), .saveTapped, .backTapped, .loaded([note]),
+            .addTapped("x"), .noteCreated(note), .deleteTapped(position: 1), .moveTapped(from: 1, to: 2), .saveTapped, .backTapped, .loaded([note]),
             .loadFailed("x"), .savedToFile, .saveFailed("x"),
         ]
     }()

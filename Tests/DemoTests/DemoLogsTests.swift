@@ -36,7 +36,7 @@ struct DemoLogsTests {
         let text = try String(contentsOf: LogFolder.tour, encoding: .utf8)
             .replacingOccurrences(of: #""screen.dice.landed":"edabda","#, with: "")
             .replacingOccurrences(of: #""screen.feed.backTapped""#, with: #""screen.feed.rewindTapped":"abcdef","screen.feed.backTapped""#)
-            .replacingOccurrences(of: #""schema":"b6dc8b8e6f75dab6""#, with: #""schema":"0123456789abcdef""#)
+            .replacingOccurrences(of: #""schema":"3ec6b9acc0464c5d""#, with: #""schema":"0123456789abcdef""#)
         let log = folder.path("other-cases.jsonl")
         try Data(text.utf8).write(to: URL(fileURLWithPath: log))
 
@@ -91,8 +91,9 @@ struct DemoLogsTests {
         let verified = try DemoProcess.run(["replay", log, "--verify"])
 
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.hasPrefix("\(log): upgraded: 87 steps; schema 5a8a37360c90a6f3 → b6dc8b8e6f75dab6 ("
-            + #"case "screen.search.progressTicked" was added; case "screen.notes.deleteTapped" changed shape)"#
+        #expect(result.stdout.hasPrefix("\(log): upgraded: 87 steps; schema 5a8a37360c90a6f3 → 3ec6b9acc0464c5d ("
+            + #"case "screen.notes.moveTapped" was added; case "screen.search.progressTicked" was added; "#
+            + #"case "screen.notes.deleteTapped" changed shape)"#
             + "; message schema version 0 → 1; 1 migrated; 3 changed: 8, 9, 10\n  step 8 changed, message "))
         #expect(result.stdout.contains(#"  +     6 │   Searching "med"…"#))
         #expect(result.stdout.contains("  step 9 changed, message "))
@@ -111,7 +112,7 @@ struct DemoLogsTests {
         let result = try DemoProcess.run(["logs", "upgrade", "--dry-run", old, LogFolder.tour.path, garbage])
 
         #expect(result.status == 2)
-        #expect(result.stdout.hasPrefix("\(old): would be upgraded: 87 steps; schema 5a8a37360c90a6f3 → b6dc8b8e6f75dab6;"))
+        #expect(result.stdout.hasPrefix("\(old): would be upgraded: 87 steps; schema 5a8a37360c90a6f3 → 3ec6b9acc0464c5d;"))
         #expect(result.stdout.contains("\(LogFolder.tour.path): up to date: 87 steps; no step changed\n"))
         #expect(result.errors == ["error: \(garbage): not a Reel log: line 1 is not a JSON object (expected an object at byte 1)"])
         #expect(try Data(contentsOf: URL(fileURLWithPath: old)) == before)
@@ -125,7 +126,8 @@ struct DemoLogsTests {
         let result = try DemoProcess.run(["logs", "upgrade", old, "--dry-run"])
 
         #expect(result.status == 1)
-        #expect(result.stdout == "\(old): would be upgraded: 87 steps; schema 664cbda45f1a67a2 → b6dc8b8e6f75dab6 "
-            + #"(case "screen.notes.deleteTapped" changed shape); message schema version 0 → 1; 1 migrated; no step changed"# + "\n")
+        #expect(result.stdout == "\(old): would be upgraded: 87 steps; schema 664cbda45f1a67a2 → 3ec6b9acc0464c5d "
+            + #"(case "screen.notes.moveTapped" was added; case "screen.notes.deleteTapped" changed shape); "#
+            + #"message schema version 0 → 1; 1 migrated; no step changed"# + "\n")
     }
 }

@@ -1,0 +1,42 @@
+#if canImport(SwiftUI)
+import ReelExampleNotes
+import ReelUI
+import SwiftUI
+
+/// The notes: a field that adds one, and the list, with swipe to delete and drag to move.
+public struct NotesView: View {
+    let store: StoreOf<Notes>
+    /// The note being written: the view's own until it is added.
+    @State private var draft = ""
+
+    /// A screen over a store of the notes.
+    public init(store: StoreOf<Notes>) { self.store = store }
+
+    public var body: some View {
+        List {
+            HStack {
+                TextField("New note", text: $draft)
+                Button("Add") {
+                    store.send(.addTapped(draft))
+                    draft = ""
+                }
+            }
+            ForEach(store.notes, id: \.id) { note in
+                Text(note.text)
+            }
+            .onDelete { offsets in
+                // From the last, so that each position still points at the note it named.
+                for offset in offsets.sorted(by: >) { store.send(.deleteTapped(position: offset + 1)) }
+            }
+            .onMove { sources, destination in
+                // A drag moves one row; SwiftUI counts the destination before the row is taken out.
+                guard sources.count == 1, let source = sources.first else { return }
+                let target = destination > source ? destination - 1 : destination
+                store.send(.moveTapped(from: source + 1, to: target + 1))
+            }
+        }
+        .navigationTitle("Notes")
+        .toolbar { Button("Save") { store.send(.saveTapped) } }
+    }
+}
+#endif

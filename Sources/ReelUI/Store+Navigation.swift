@@ -1,0 +1,56 @@
+import Reel
+
+extension Store {
+    /// A binding for `NavigationStack(path:)` over a `SceneStack` in the model: its value is the
+    /// stack's ids, bottom first; when SwiftUI shrinks it (the back button, a swipe back), it sends
+    /// `popTo` with the id now on top, nil when none is left, for the parent to pop its stack to.
+    /// `NavigationStack(path: store.navigationPath(\.path, popTo: Msg.popped))`.
+    ///
+    /// Screens are pushed by messages (a button that sends `.opened(item)`), never by the path: a
+    /// path that SwiftUI changes otherwise than by dropping screens from the top is ignored.
+    public func navigationPath<Screen: Equatable>(
+        _ keyPath: KeyPath<Model, SceneStack<Screen>> & Sendable, popTo: @escaping @Sendable (Int?) -> Msg
+    ) -> StoreBinding<[Int]> {
+        StoreBinding(
+            get: { MainActor.assumeIsolated { self.screenIDs(keyPath) } },
+            set: { path in
+                MainActor.assumeIsolated {
+                    let ids = self.screenIDs(keyPath)
+                    guard path.count < ids.count, ids.starts(with: path) else { return }
+                    self.send(popTo(path.last))
+                }
+            })
+    }
+
+    /// The store of the screen with this id on a stack in the model (for a
+    /// `navigationDestination(for: Int.self)` view), or nil once the screen is popped; its messages
+    /// reach the scene as `embed(id, msg)`. The same id gives the same store, and ids are never
+    /// reused, so a popped screen's store never reads a screen pushed after it.
+    public func scope<Screen: Equatable, ScreenMsg: Sendable>(
+        stack keyPath: KeyPath<Model, SceneStack<Screen>>, id: Int, _ embed: @escaping (Int, ScreenMsg) -> Msg
+    ) -> Store<Screen, ScreenMsg>? {
+        presented(keyPath.appending(path: \SceneStack<Screen>.[id: id])) { embed(id, $0) }
+    }
+
+    /// The ids of a stack in the model, read so that a reader is invalidated only when screens come or go.
+    func screenIDs<Screen>(_ keyPath: KeyPath<Model, SceneStack<Screen>>) -> [Int] {
+        // The appended key path is made once per stack and kept: one made at each read would be a
+        // new object each time, and the store keeps the key path objects it reads.
+        let idsPath: KeyPath<Model, [Int]>
+        if let known = screenIDPaths[keyPath] {
+            idsPath = unsafeDowncast(known, to: KeyPath<Model, [Int]>.self)
+        } else {
+            idsPath = keyPath.appending(path: \SceneStack<Screen>.screenIDs)
+            screenIDPaths[keyPath] = idsPath
+        }
+        return self[dynamicMember: idsPath]
+    }
+}
+
+/// The key path of each stack's ids (``Store/navigationPath(_:popTo:)``), by the stack's key path.
+@MainActor private var screenIDPaths: [AnyKeyPath: AnyKeyPath] = [:]
+
+extension SceneStack {
+    /// The screens' ids, bottom first.
+    var screenIDs: [Int] { map(\.id) }
+}

@@ -1,0 +1,34 @@
+extension Store {
+    /// A binding for `sheet(item:)`, `fullScreenCover(item:)` or `popover(item:)`: the store of an
+    /// optional child while it is in the model, nil while it is not; SwiftUI's setting it to nil
+    /// (a swipe down, a tap outside) sends `dismiss`, which the parent applies by setting the child
+    /// to nil. `store.presentation(\.detail, Msg.detail, dismiss: .detailDismissed)`.
+    ///
+    /// A case of a `SceneCases` destination is presented the same way, through a property of the
+    /// enum that reads the case (`var share: ShareSheet.Model? { if case .share(let m) = self { m } else { nil } }`):
+    /// `store.presentation(\.destination?.share, { Msg.destination(.share($0)) }, dismiss: .destinationDismissed)`.
+    ///
+    /// The child's store is the one `scope(_:_:)` gives for the key path (a store is
+    /// `Identifiable`, so SwiftUI tells one presentation from the next). Dismissal sends nothing when
+    /// the child is already gone: a parent that removed it itself is not told twice.
+    public func presentation<Part: Equatable & Sendable, PartMsg: Sendable>(
+        _ keyPath: KeyPath<Model, Part?> & Sendable, _ embed: @escaping @Sendable (PartMsg) -> Msg, dismiss: Msg
+    ) -> StoreBinding<Store<Part, PartMsg>?> {
+        StoreBinding(
+            get: { MainActor.assumeIsolated { self.presented(keyPath, embed) } },
+            set: { newValue in
+                MainActor.assumeIsolated {
+                    guard newValue == nil, self.presented(keyPath, embed) != nil else { return }
+                    self.send(dismiss)
+                }
+            })
+    }
+
+    /// The store of an optional part, or nil while it is absent (the optional `scope(_:_:)`, named
+    /// apart from the plain one, whose part would be the optional itself).
+    func presented<Part: Equatable, PartMsg: Sendable>(
+        _ keyPath: KeyPath<Model, Part?>, _ embed: @escaping (PartMsg) -> Msg
+    ) -> Store<Part, PartMsg>? {
+        scope(keyPath, embed)
+    }
+}
