@@ -13,8 +13,8 @@ extension Scenario {
             MainActor.assumeIsolated {
                 let store = Store(StackParentBench.self, input: (), services: hangingServices)
                 let path = store.navigationPath(\.stack) { _ in .pop }
-                let pathReads = Counted()
-                let titleReads = Counted()
+                let pathReads = Invalidations()
+                let titleReads = Invalidations()
                 pathReads.track { _ = path.wrappedValue }
                 titleReads.track { _ = store.title }
                 for _ in 0..<count {
@@ -34,22 +34,4 @@ extension Scenario {
             }
         },
         baseline: nil)
-}
-
-/// A view's reads under observation tracking, counted.
-private final class Counted: @unchecked Sendable {
-    private let count = Locked(0)
-    /// Invalidations since the last read.
-    private(set) var pending = 0
-    /// Invalidations in all.
-    var total: Int { count.withLock { $0 } }
-
-    @MainActor
-    func track(_ read: () -> Void) {
-        pending = 0
-        withObservationTracking(read) { [self] in
-            count.withLock { $0 += 1 }
-            pending += 1
-        }
-    }
 }
