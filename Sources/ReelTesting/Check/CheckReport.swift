@@ -21,6 +21,8 @@ public struct CheckReport<S: LoggableScene>: Sendable, CustomStringConvertible w
     public let decisions: [CheckedKind: Int]
     /// The properties checked after every message, by name.
     public let properties: [String]
+    /// The properties about the work left once the world settles, which a bounded check does not check.
+    public let unchecked: [String]
     /// How many bytes the fingerprints take (8 each), and how many the path back to each state.
     public let fingerprintBytes: Int, pathBytes: Int
     /// A shortest session (fewest decisions) that breaks a property; nil if every property held
@@ -53,7 +55,8 @@ public struct CheckReport<S: LoggableScene>: Sendable, CustomStringConvertible w
         let taken = CheckedKind.allCases.filter { decisions[$0, default: 0] > 0 }.map { "\($0.rawValue) \(decisions[$0]!)" }
         lines.append("decisions taken: " + taken.joined(separator: ", "))
         lines.append("not covered: sessions longer than \(bound) decisions; actions outside the rules' alphabet; "
-            + "answers other than the world's candidates; the work left once the world settles; render twice and replay")
+            + "answers other than the world's candidates; rendering twice and replaying the log"
+            + (unchecked.isEmpty ? "" : "; once the world settles: " + unchecked.joined(separator: "; ")))
         lines.append("memory: \(distinctStates) fingerprints, \(fingerprintBytes) bytes; paths back \(pathBytes) bytes")
         return lines.joined(separator: "\n")
     }

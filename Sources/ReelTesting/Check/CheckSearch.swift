@@ -79,7 +79,8 @@ struct CheckSearch<S: LoggableScene> where S.Input: Sendable {
         return CheckReport(
             bound: bound, distinctStates: seen.count, transitions: transitions, depth: depth,
             unexpanded: counterexample == nil ? frontier.count : 0, actions: actions, decisions: decisions,
-            properties: checker.explorer.properties.map(\.name), fingerprintBytes: seen.count * MemoryLayout<UInt64>.stride,
+            properties: checker.explorer.properties.filter { $0.settled == nil }.map(\.name),
+            unchecked: checker.explorer.properties.filter { $0.settled != nil }.map(\.name), fingerprintBytes: seen.count * MemoryLayout<UInt64>.stride,
             pathBytes: nodes.count * MemoryLayout<Node>.stride, counterexample: counterexample)
     }
 }
