@@ -84,6 +84,15 @@ struct ExampleSceneCheckTests {
         #expect(!report.exhausted, "typing goes on: the bound cuts it")
     }
 
+    @Test("given the article's example, when run, then the search holds to depth 6")
+    func theArticlesExampleHolds() {
+        let explorer = Explorer(Search.self, input: Search.Input(api: .offline), world: .offlineBackend,
+                                properties: [.invariants(of: Search.self)])
+        let checker = ExhaustiveChecker(explorer, actions: { _ in Search.checkedActions })
+        let report = checker.check(depth: 6)
+        #expect(report.counterexample == nil, "\(report)")
+    }
+
     @Test("given the profile as it is, when checked to depth 8, then its rules hold in every reachable state: there are 77")
     func theProfileHolds() {
         let report = ExhaustiveChecker(profileWorkExplorer(Profile.self), actions: ExhaustiveCheckTests.profile).check(depth: 8)
