@@ -34,6 +34,18 @@ struct BackendTests {
         #expect(try decode(DomainList.self, Search.request(".biz", api: .offline)).domains.count == 6)
     }
 
+    @Test("given the offline backend, when searching, then the answer's bytes are what JSONSerialization writes for the found domains with sorted keys")
+    func searchBytes() throws {
+        let recorded = try JSONSerialization.jsonObject(with: Data(contentsOf: ExampleBackend.domainsFile)) as? [String: Any]
+        let domains = try #require(recorded?["domains"] as? [[String: Any]])
+        for query in ["med", "MED", ".biz", "buy", "zzz", ""] {
+            let found = domains.filter { ($0["domain"] as? String)?.lowercased().contains(query.lowercased()) == true }
+            let expected = try JSONSerialization.data(
+                withJSONObject: ["total": found.count, "time": 0, "domains": found], options: [.sortedKeys])
+            #expect(try transport.answer(Search.request(query, api: .offline)).get().body == expected, "query \(query)")
+        }
+    }
+
     @Test("given the offline backend, when the app's other requests are made, then each has an answer its scene decodes")
     func everyEndpointAnswers() throws {
         let api = API.offline

@@ -87,8 +87,7 @@ public struct SimulatedWorld: Sendable {
 
     /// The candidates for a request (empty: the world cannot answer it), each boxed.
     func responses(to request: any Request) -> [Any] {
-        guard let list = candidateLists[ObjectIdentifier(type(of: request))] else { return [] }
-        return (0..<list.count(for: request)).compactMap { list.candidate($0, for: request) }
+        candidateLists[ObjectIdentifier(type(of: request))]?.all(for: request) ?? []
     }
 
     /// The candidate events of a source (empty: it never emits).
@@ -96,12 +95,12 @@ public struct SimulatedWorld: Sendable {
         events[ObjectIdentifier(type(of: source))]?(source) ?? []
     }
 
-    /// How many candidates the world has for a held item: answers to a command, or a source's events.
+    /// Every candidate for a held item, each boxed.
     @usableFromInline
-    func candidateCount(for item: HeldWork.Item) -> Int {
+    func candidates(for item: HeldWork.Item) -> [Any] {
         switch item.kind {
-        case .request(let request, _): candidateLists[ObjectIdentifier(type(of: request))]?.count(for: request) ?? 0
-        case .source(let source, _): events(of: source).count
+        case .request(let request, _): responses(to: request)
+        case .source(let source, _): events(of: source)
         }
     }
 
@@ -123,6 +122,8 @@ private protocol CandidateList: Sendable {
     func count(for request: any Request) -> Int
     /// Candidate number `index` for `request`; nil if there is none.
     func candidate(_ index: Int, for request: any Request) -> Any?
+    /// Every candidate for `request`, each boxed.
+    func all(for request: any Request) -> [Any]
 }
 
 private struct Candidates<R: Request>: CandidateList {
@@ -133,6 +134,8 @@ private struct Candidates<R: Request>: CandidateList {
     func candidate(_ index: Int, for request: any Request) -> Any? {
         (request as? R).map(list).flatMap { pick(index, from: $0) }
     }
+
+    func all(for request: any Request) -> [Any] { (request as? R).map(list)?.map { $0 as Any } ?? [] }
 }
 
 /// Element `index` of `candidates`, boxed; nil if there is none.

@@ -79,19 +79,24 @@ extension Simulation {
         }
     }
 
-    /// How many candidates the world has for an item (answers, or a source's events), worked out once.
+    /// How many candidates the world has for an item (answers, or a source's events).
     @inlinable
-    func candidateCount(_ item: HeldWork.Item) -> Int {
-        if let known = candidateCounts[item.serial] { return known }
-        let count = settings.world.candidateCount(for: item)
-        candidateCounts[item.serial] = count
-        return count
+    func candidateCount(_ item: HeldWork.Item) -> Int { candidates(item).count }
+
+    /// The world's candidates for an item, worked out once.
+    @inlinable
+    func candidates(_ item: HeldWork.Item) -> [Any] {
+        if let known = candidateLists[item.serial] { return known }
+        let candidates = settings.world.candidates(for: item)
+        candidateLists[item.serial] = candidates
+        return candidates
     }
 
     /// The call that hands `item` the world's candidate number `candidate`; nil if there is none.
     @inlinable
     func delivery(_ item: HeldWork.Item, candidate: Int) -> (() -> Void)? {
-        settings.world.candidate(candidate, for: item).flatMap(item.delivery(of:))
+        let candidates = candidates(item)
+        return candidates.indices.contains(candidate) ? item.delivery(of: candidates[candidate]) : nil
     }
 
     /// Runs the call that answers `item`; the messages it delivers carry the item's serial.
@@ -106,7 +111,7 @@ extension Simulation {
     @inlinable
     func forget(_ item: HeldWork.Item) {
         work.forget(item.serial)
-        candidateCounts[item.serial] = nil
+        candidateLists[item.serial] = nil
     }
 
     /// Settles the work the last message started, as a tester does: notes the secret header
@@ -116,6 +121,6 @@ extension Simulation {
         let started = work.settle()
         guard !started.isEmpty else { return }  // work retires only when new work starts
         for item in started { Explorer<S>.noteSecrets(of: item, in: &secrets) }
-        for serial in work.forgetRetired() { candidateCounts[serial] = nil }
+        for serial in work.forgetRetired() { candidateLists[serial] = nil }
     }
 }
