@@ -53,14 +53,16 @@ extension Store {
         _ keyPath: KeyPath<Model, List>, _ embed: @escaping (ID, RowMsg) -> Msg,
         rows: @escaping RowGroup<ID, Row, RowMsg>.Rows
     ) -> RowGroup<ID, Row, RowMsg> {
-        if let cached = parts[keyPath] { return unsafeDowncast(cached, to: RowGroup<ID, Row, RowMsg>.self) }
+        // The key holds the group's type: what is cached under it is of that type.
+        let key = PartKey(keyPath, .rows, of: RowGroup<ID, Row, RowMsg>.self)
+        if let cached = parts[key] { return unsafeDowncast(cached, to: RowGroup<ID, Row, RowMsg>.self) }
         let forward = self.forward
         let group = RowGroup<ID, Row, RowMsg>(
             host: host, list: location.appending(keyPath).locate, rows: rows, embed: { forward(embed($0, $1)) })
         // Made here, where the types are known, so that the comparison after each update is
         // specialized for them: the host calls it through a protocol.
         group.compareRows = { [unowned group] root in group.compare(rowsIn: root) }
-        parts[keyPath] = group
+        parts[key] = group
         return group
     }
 }

@@ -74,8 +74,9 @@ public final class Store<Model: Equatable, Msg: Sendable>: Observable {
     /// Whom to tell when this store is first read from, if not its host: a row's store is compared
     /// by its list's group (see ``RowGroup``).
     @usableFromInline var whenFirstWatched: (() -> Void)?
-    /// Stores of parts of this one, by the part: the same part gives the same store.
-    @usableFromInline var parts: [AnyHashable: AnyObject] = [:]
+    /// Stores of parts of this one, by everything that makes them (see ``PartKey``): the same
+    /// part, kind, types and tag give the same store.
+    @usableFromInline var parts: [PartKey: AnyObject] = [:]
     /// The id of a row's store (its row's id) or of an identifiable child's (its child's); nil for
     /// other stores, identified by the object itself. Set once, never changed: read from any
     /// isolation (`Identifiable` asks from none) though `AnyHashable` is not `Sendable`.
