@@ -1,5 +1,11 @@
 // How a store learns what its readers read, and tells them when it changes.
 extension Store: WatchingStore {
+    /// Reads a watch: registers the reader with its registrar.
+    @inlinable
+    func readWatch(_ watch: Watch) {
+        watch.read()
+    }
+
     /// The watch of a value by key path, made on its first read.
     @inlinable
     func watch<Value: Equatable>(_ keyPath: KeyPath<Model, Value>) -> Watch {

@@ -96,4 +96,6 @@ enum WatchKey: Hashable {
     case presence(AnyKeyPath)
     /// The ids of a list kept as an array.
     case rowIDs(AnyKeyPath)
+    /// The commands of the scene that could not start (``Store/faults``).
+    case faults
 }
