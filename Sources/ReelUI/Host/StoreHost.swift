@@ -57,7 +57,9 @@ class StoreHost {
         }
         if gone { watching.removeAll { $0.store == nil } }
         if changed.isEmpty { return }
-        for store in changed { store.tellChanges() }
+        Telling.during(self) {
+            for store in changed { store.tellChanges() }
+        }
         changed.emptyKeepingStorage()
         if !rerun.isEmpty {
             let due = rerun
