@@ -38,13 +38,16 @@ final class RowGroup<ID: Hashable, Row: Equatable, RowMsg: Sendable>: WatchingSt
         @usableFromInline var last: Row
         /// Held by ``RowGroup/stores`` for as long as it is here.
         @usableFromInline unowned(unsafe) let store: Store<Row, RowMsg>
+        /// Whether the store departed (its location's, kept here to be set without isolation).
+        @usableFromInline let departed: ValueBox<Bool>
 
         @inlinable
-        init(id: ID, position: Int, last: Row, store: Store<Row, RowMsg>) {
+        init(id: ID, position: Int, last: Row, store: Store<Row, RowMsg>, departed: ValueBox<Bool>) {
             self.id = id
             self.position = position
             self.last = last
             self.store = store
+            self.departed = departed
         }
     }
 
@@ -66,7 +69,11 @@ final class RowGroup<ID: Hashable, Row: Equatable, RowMsg: Sendable>: WatchingSt
         var result: [Store<Row, RowMsg>] = []
         result.reserveCapacity(ids.count)
         for (position, id) in ids.enumerated() {
-            if let existing = stores[id] ?? makeStore(id, at: position) { result.append(existing) }
+            if let existing = stores[id], !existing.location.departed.value {
+                result.append(existing)
+            } else if let made = makeStore(id, at: position) {
+                result.append(made)
+            }
         }
         if stores.count > result.count { forget(keeping: Set(ids)) }
         return result
@@ -75,8 +82,12 @@ final class RowGroup<ID: Hashable, Row: Equatable, RowMsg: Sendable>: WatchingSt
     @inlinable
     func makeStore(_ id: ID, at position: Int) -> Store<Row, RowMsg>? {
         let hint = ValueBox(position)
+        let departed = ValueBox(false)
         let (list, rows) = (self.list, self.rows)
+        // Once its row is seen gone, never found again: a row of the same id coming back is
+        // another arrival, with a store of its own (as a departed optional part's).
         let locate: (UnsafeRawPointer, (UnsafeRawPointer) -> Void) -> Bool = { root, body in
+            if departed.value { return false }
             var found = false
             _ = list(root) { list in
                 rows(list) { rows, _, position in
@@ -86,14 +97,24 @@ final class RowGroup<ID: Hashable, Row: Equatable, RowMsg: Sendable>: WatchingSt
                     body(UnsafeRawPointer(rows.baseAddress! + at))
                 }
             }
+            if !found {
+                departed.value = true
+                // Seen gone by a send or a read through it: no longer compared with its list.
+                MainActor.assumeIsolated { [weak self] in self?.dropDeparted() }
+            }
             return found
         }
         var row: Row?
         _ = locate(host.rootModel) { row = $0.assumingMemoryBound(to: Row.self).pointee }
         guard let made = row else { return nil }  // the ids were read from the model just now
-        let embed = self.embed
-        let store = Store<Row, RowMsg>(
-            host: host, location: StoreLocation(whenMade: { made }, locate: locate), id: AnyHashable(id)) { embed(id, $0) }
+        let (embed, host) = (self.embed, self.host)
+        let location = StoreLocation(whenMade: { made }, departed: departed, locate: locate)
+        let store = Store<Row, RowMsg>(host: host, location: location, id: AnyHashable(id)) { msg in
+            // Sent through a departed row's store, the message would reach a row of the same id
+            // that came back, or nothing: dropped.
+            guard location.locate(host.rootModel, { _ in }) else { return }
+            embed(id, msg)
+        }
         // Weakly: a row's store may outlive its list's (a view still holding it); it is then compared by no one.
         store.whenFirstWatched = { [weak self, unowned store] in self?.startWatching(store, id: id, at: hint.value) }
         stores[id] = store
@@ -103,19 +124,30 @@ final class RowGroup<ID: Hashable, Row: Equatable, RowMsg: Sendable>: WatchingSt
     /// Compares a row's store after every update from now on (its first value was just read).
     @usableFromInline
     func startWatching(_ store: Store<Row, RowMsg>, id: ID, at position: Int) {
+        guard !store.location.departed.value else { return }  // shows what it showed, compared no more
         if watched.isEmpty { host.startWatching(self) }
         var row: Row?
         _ = list(host.rootModel) { list in
             rows(list) { rows, _, find in row = find(id, position).map { rows[$0] } }
         }
         guard let row else { return }
-        watched.append(WatchedRow(id: id, position: position, last: row, store: store))
+        watched.append(WatchedRow(id: id, position: position, last: row, store: store, departed: store.location.departed))
     }
 
     @usableFromInline
     func forget(keeping ids: Set<ID>) {
-        stores = stores.filter { ids.contains($0.key) }
-        watched.removeAll { !ids.contains($0.id) }
+        stores = stores.filter { entry in
+            if ids.contains(entry.key) { return true }
+            entry.value.location.departed.value = true
+            return false
+        }
+        dropDeparted()
+    }
+
+    /// Stops comparing the rows whose stores departed.
+    @usableFromInline
+    func dropDeparted() {
+        watched.removeAll { $0.departed.value }
         if watched.isEmpty { host.stopWatching(self) }
     }
 
@@ -126,16 +158,20 @@ final class RowGroup<ID: Hashable, Row: Equatable, RowMsg: Sendable>: WatchingSt
     @inlinable
     func compare(rowsIn root: UnsafeRawPointer) -> Bool {
         let rows = self.rows
+        var departures = false
         _ = list(root) { list in
-            rows(list) { rows, ids, position in compare(rows, ids: ids, position: position) }
+            rows(list) { rows, ids, position in departures = compare(rows, ids: ids, position: position) }
         }
+        if departures { dropDeparted() }
         return !changed.isEmpty
     }
 
-    /// Compares every watched row with its row in the list (see ``compare(rowsIn:)``). Called on
-    /// the main actor only; nonisolated, so that the closure calling it needs no isolation check.
+    /// Compares every watched row with its row in the list (see ``compare(rowsIn:)``); true if a
+    /// row left the list (its store departed). Called on the main actor only; nonisolated, so
+    /// that the closure calling it needs no isolation check.
     @inlinable
-    nonisolated func compare(_ rows: UnsafeBufferPointer<Row>, ids: UnsafeBufferPointer<ID>?, position: (ID, Int) -> Int?) {
+    nonisolated func compare(_ rows: UnsafeBufferPointer<Row>, ids: UnsafeBufferPointer<ID>?, position: (ID, Int) -> Int?) -> Bool {
+        var departures = false
         watched.withUnsafeMutableBufferPointer { watched in
             for index in watched.indices {
                 let hint = watched[index].position
@@ -146,7 +182,10 @@ final class RowGroup<ID: Hashable, Row: Equatable, RowMsg: Sendable>: WatchingSt
                     at = found
                     watched[index].position = at
                 } else {
-                    continue  // a row that left the list keeps the values it showed
+                    // A row that left the list: its store departed, and keeps the values it showed.
+                    watched[index].departed.value = true
+                    departures = true
+                    continue
                 }
                 let row = rows.baseAddress! + at
                 if row.pointee == watched[index].last { continue }  // the common case: unchanged
@@ -157,6 +196,7 @@ final class RowGroup<ID: Hashable, Row: Equatable, RowMsg: Sendable>: WatchingSt
                 }
             }
         }
+        return departures
     }
 
     @usableFromInline
