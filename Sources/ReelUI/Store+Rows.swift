@@ -14,7 +14,7 @@ extension Store {
         each keyPath: KeyPath<Model, IdentifiedRows<Row>>, _ embed: @escaping (Row.ID, RowMsg) -> Msg
     ) -> [Store<Row, RowMsg>] {
         let ids = watch(keyPath.appending(path: \.ids))
-        ids.read()
+        readWatch(ids)
         let group = rowGroup(keyPath, embed) { list, body in
             list.assumingMemoryBound(to: IdentifiedRows<Row>.self).pointee.withRows(body)
         }
@@ -30,7 +30,7 @@ extension Store {
         each keyPath: KeyPath<Model, [Row]>, id: @escaping (Row) -> ID, _ embed: @escaping (ID, RowMsg) -> Msg
     ) -> [Store<Row, RowMsg>] {
         let ids = watch(key: .rowIDs(keyPath)) { $0.pointee[keyPath: keyPath].map(id) }
-        ids.read()
+        readWatch(ids)
         let group = rowGroup(keyPath, embed) { list, body in
             list.assumingMemoryBound(to: [Row].self).pointee.withUnsafeBufferPointer { rows in
                 body(rows, nil) { rowID, hint in

@@ -94,7 +94,7 @@ extension Store {
     ) -> Store<Part, PartMsg>? {
         let key = PartKey(keyPath, .optionalPart, of: Store<Part, PartMsg>.self, tag: tag)
         let present = watch(key: .presence(keyPath)) { $0.pointee[keyPath: keyPath] != nil }
-        present.read()
+        readWatch(present)
         guard present.value(as: Bool.self) else {
             parts[key] = nil
             return nil

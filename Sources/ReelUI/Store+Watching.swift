@@ -1,9 +1,39 @@
 // How a store learns what its readers read, and tells them when it changes.
 extension Store: WatchingStore {
-    /// Reads a watch: registers the reader with its registrar.
+    /// Reads a watch: registers the reader with its registrar, and has the watch compared after
+    /// each update again if it was dropped from the comparison (see ``Watch/told``).
     @inlinable
     func readWatch(_ watch: Watch) {
+        if watch.told { wake(watch) }
         watch.read()
+    }
+
+    /// A watch read again since it was told of a change: compared again after every update, from
+    /// its value now if it went uncompared meanwhile.
+    @usableFromInline
+    func wake(_ watch: Watch) {
+        watch.told = false
+        if watch.listed { return }  // read again before it was dropped (while its change was told)
+        // Uncompared since it was dropped: seen anew, unless the part is gone (then it keeps
+        // showing what it showed).
+        _ = location.locate(host.rootModel) { model in _ = watch.changed(model) }
+        list(watch)
+    }
+
+    /// Has a watch compared after every update from now on; the store's first one has the store
+    /// compared (by its host, or as its list's row).
+    @usableFromInline
+    func list(_ watch: Watch) {
+        if watchList.isEmpty {
+            if let whenFirstWatched {
+                whenFirstWatched()
+            } else if !hostWatches {
+                hostWatches = true
+                host.startWatching(self)
+            }
+        }
+        watchList.append(watch)
+        watch.listed = true
     }
 
     /// The watch of a value by key path, made on its first read.
@@ -80,11 +110,8 @@ extension Store: WatchingStore {
     ) -> Watch {
         let box = ValueBox(initial)
         let watch = Watch(box: box, changed: comparing(box))
-        if watchList.isEmpty {
-            if let whenFirstWatched { whenFirstWatched() } else { host.startWatching(self) }
-        }
         watches[key] = watch
-        watchList.append(watch)
+        list(watch)
         return watch
     }
 
@@ -97,8 +124,13 @@ extension Store: WatchingStore {
         return !changedWatches.isEmpty
     }
 
+    /// Tells the readers of the values that changed, and stops comparing them until they are read
+    /// again: a reader told of a change reads again if it is still there (a view re-rendering),
+    /// so a value told and not read since has no reader left. What a send costs is bounded by
+    /// what is read now, not by everything ever read.
     @usableFromInline
     func tellChanges() {
         Watch.tell(&changedWatches)
+        Watch.dropTold(&watchList)
     }
 }

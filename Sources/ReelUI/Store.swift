@@ -23,8 +23,11 @@ import Reel
 /// `withObservationTracking` work unchanged. After each update the store compares only the values
 /// that were read, each with the value seen last, and tells the registrar about those that
 /// differ: a view that read `query` is not invalidated when `results` change. Reading ``model``
-/// observes all of it. A value read once is compared after every update for as long as the
-/// store lives; a stored property is compared in place, without copying the model.
+/// observes all of it. A value is compared after every update from its read until it changes:
+/// its readers are then told, and a reader still there reads it again (as a view re-renders), so
+/// a value told and not read since has no reader left and is compared no more until its next
+/// read. What a send costs is bounded by what views read now, not by all they ever read; a
+/// stored property is compared in place, without copying the model.
 ///
 /// **Parts of the model.** `scope(_:_:)` gives a store of a child scene's model that sends
 /// wrapped messages; `scope(each:_:)` gives one store per row of a list, by id, so that a row
@@ -71,6 +74,9 @@ public final class Store<Model: Equatable, Msg: Sendable>: Observable {
     @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var watchList: [Watch] = []
     /// The watches that changed in the last comparison, told once every store is compared.
     @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var changedWatches: [Watch] = []
+    /// Whether the host compares this store after every update (from its first watch on: a store
+    /// whose watches were all dropped, told and not read again, stays there, comparing nothing).
+    @usableFromInline var hostWatches = false
     /// Whom to tell when this store is first read from, if not its host: a row's store is compared
     /// by its list's group (see ``RowGroup``).
     @usableFromInline var whenFirstWatched: (() -> Void)?
@@ -105,7 +111,7 @@ public final class Store<Model: Equatable, Msg: Sendable>: Observable {
     /// The whole model; a reader is invalidated by any change to it.
     public var model: Model {
         let watch = watch(key: .wholeModel) { $0.pointee }  // compared with ==, copied when it changes
-        watch.read()
+        readWatch(watch)
         return watch.value(as: Model.self)
     }
 
@@ -113,7 +119,7 @@ public final class Store<Model: Equatable, Msg: Sendable>: Observable {
     @inlinable
     public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<Model, Value>) -> Value {
         let watch = watch(keyPath)
-        watch.read()
+        readWatch(watch)
         return watch.value(as: Value.self)
     }
 

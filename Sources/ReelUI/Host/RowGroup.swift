@@ -202,9 +202,20 @@ final class RowGroup<ID: Hashable, Row: Equatable, RowMsg: Sendable>: WatchingSt
     @usableFromInline
     func compare(in rootModel: UnsafeRawPointer) -> Bool { compareRows(rootModel) }
 
+    /// Tells each changed row's readers; a row whose values were all told and none read since has
+    /// no reader left, and is compared no more until its store is read again.
     @usableFromInline
     func tellChanges() {
-        for store in changed { store.tellChanges() }
+        var unread = false
+        for store in changed {
+            store.tellChanges()
+            // Only this group's row stores are here.
+            if unsafeDowncast(store as AnyObject, to: Store<Row, RowMsg>.self).watchList.isEmpty { unread = true }
+        }
         changed.emptyKeepingStorage()
+        if unread {
+            watched.removeAll { $0.store.watchList.isEmpty }
+            if watched.isEmpty { host.stopWatching(self) }
+        }
     }
 }
