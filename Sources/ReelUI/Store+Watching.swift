@@ -4,18 +4,24 @@ extension Store: WatchingStore {
     /// each update again if it was dropped from the comparison (see ``Watch/told``).
     @inlinable
     func readWatch(_ watch: Watch) {
-        if watch.told { wake(watch) }
+        if watch.told {
+            if watch.listed {  // read again before the next update: still compared, up to date
+                watch.told = false
+                toldUnread -= 1
+            } else {
+                wake(watch)
+            }
+        }
         watch.read()
     }
 
-    /// A watch read again since it was told of a change: compared again after every update, from
-    /// its value now if it went uncompared meanwhile.
+    /// A watch read again after it was dropped (told of a change, and not read by the next
+    /// update): compared again after every update, from its value now.
     @usableFromInline
     func wake(_ watch: Watch) {
         watch.told = false
-        if watch.listed { return }  // read again before it was dropped (while its change was told)
-        // Uncompared since it was dropped: seen anew, unless the part is gone (then it keeps
-        // showing what it showed).
+        // Dropped at an update it was not compared in: seen anew, unless the part is gone (then
+        // it keeps showing what it showed).
         _ = location.locate(host.rootModel) { model in _ = watch.changed(model) }
         list(watch)
     }
@@ -119,18 +125,26 @@ extension Store: WatchingStore {
 
     @usableFromInline
     func compare(in rootModel: UnsafeRawPointer) -> Bool {
+        if toldUnread != 0 { dropTold() }
         // A part that is gone is not found: its values stay as they were seen last.
         _ = location.locate(rootModel) { model in _ = Watch.compare(watchList, at: model, into: &changedWatches) }
         return !changedWatches.isEmpty
     }
 
-    /// Tells the readers of the values that changed, and stops comparing them until they are read
-    /// again: a reader told of a change reads again if it is still there (a view re-rendering),
-    /// so a value told and not read since has no reader left. What a send costs is bounded by
-    /// what is read now, not by everything ever read.
+    /// Tells the readers of the values that changed. A reader told of a change reads again if it
+    /// is still there (a view re-rendering), so a value told and not read by the next update has
+    /// no reader left: it is compared no more (see ``dropTold()``) until it is read again. What a
+    /// send costs is bounded by what is read now, not by everything ever read.
     @usableFromInline
     func tellChanges() {
+        toldUnread += changedWatches.count  // before telling: a reader may read again as it is told
         Watch.tell(&changedWatches)
+    }
+
+    /// Stops comparing the watches told of a change and not read since.
+    @usableFromInline
+    nonisolated func dropTold() {
         Watch.dropTold(&watchList)
+        toldUnread = 0
     }
 }

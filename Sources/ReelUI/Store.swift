@@ -72,6 +72,9 @@ public final class Store<Model: Equatable, Msg: Sendable>: Observable {
     // so that a row group's comparison (see ``RowGroup``) reaches them without an isolation check.
     /// Every watch of ``watches``, in the order first read: compared after each update.
     @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var watchList: [Watch] = []
+    /// How many watches of ``watchList`` were told of a change and not read since: dropped from
+    /// it before the next comparison (see ``Watch/told``).
+    @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var toldUnread = 0
     /// The watches that changed in the last comparison, told once every store is compared.
     @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var changedWatches: [Watch] = []
     /// Whether the host compares this store after every update (from its first watch on: a store

@@ -94,7 +94,7 @@ extension Scenario {
 }
 
 /// Counts the invalidations of what was read under tracking, as SwiftUI's views are invalidated.
-private final class Invalidations: @unchecked Sendable {
+final class Invalidations: @unchecked Sendable {
     private let count = Locked(0)
     /// Invalidations since the last read.
     private(set) var pending = 0

@@ -29,6 +29,13 @@ final class RowGroup<ID: Hashable, Row: Equatable, RowMsg: Sendable>: WatchingSt
     /// The row stores whose values changed in this update (as the protocol, so that telling them,
     /// which the host asks for through the protocol, is not generic code).
     @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var changed: [any WatchingStore] = []
+    /// The row stores told of a change in the last update: those of their watches not read since
+    /// are dropped before the next comparison, and a row with none left is compared no more.
+    @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var told: [any WatchingStore] = []
+    /// Whether a watched row was found gone by the comparison under way (its store departed).
+    @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var departures = false
+    /// Whether the host compares this group after every update.
+    @usableFromInline var hostCompares = false
 
     /// A row whose store was read.
     @usableFromInline
@@ -40,14 +47,18 @@ final class RowGroup<ID: Hashable, Row: Equatable, RowMsg: Sendable>: WatchingSt
         @usableFromInline unowned(unsafe) let store: Store<Row, RowMsg>
         /// Whether the store departed (its location's, kept here to be set without isolation).
         @usableFromInline let departed: ValueBox<Bool>
+        /// Whether the row is here (so its departure is seen after every update): shared with its
+        /// store's send, which then need not look for the row.
+        @usableFromInline let compared: ValueBox<Bool>
 
         @inlinable
-        init(id: ID, position: Int, last: Row, store: Store<Row, RowMsg>, departed: ValueBox<Bool>) {
+        init(id: ID, position: Int, last: Row, store: Store<Row, RowMsg>, departed: ValueBox<Bool>, compared: ValueBox<Bool>) {
             self.id = id
             self.position = position
             self.last = last
             self.store = store
             self.departed = departed
+            self.compared = compared
         }
     }
 
@@ -83,6 +94,7 @@ final class RowGroup<ID: Hashable, Row: Equatable, RowMsg: Sendable>: WatchingSt
     func makeStore(_ id: ID, at position: Int) -> Store<Row, RowMsg>? {
         let hint = ValueBox(position)
         let departed = ValueBox(false)
+        let compared = ValueBox(false)
         let (list, rows) = (self.list, self.rows)
         // Once its row is seen gone, never found again: a row of the same id coming back is
         // another arrival, with a store of its own (as a departed optional part's).
@@ -111,27 +123,35 @@ final class RowGroup<ID: Hashable, Row: Equatable, RowMsg: Sendable>: WatchingSt
         let location = StoreLocation(whenMade: { made }, departed: departed, locate: locate)
         let store = Store<Row, RowMsg>(host: host, location: location, id: AnyHashable(id)) { msg in
             // Sent through a departed row's store, the message would reach a row of the same id
-            // that came back, or nothing: dropped.
-            guard location.locate(host.rootModel, { _ in }) else { return }
+            // that came back, or nothing: dropped. A row compared after every update is known to
+            // be there unless departed; another is looked for.
+            if departed.value { return }
+            if !compared.value, !location.locate(host.rootModel, { _ in }) { return }
             embed(id, msg)
         }
         // Weakly: a row's store may outlive its list's (a view still holding it); it is then compared by no one.
-        store.whenFirstWatched = { [weak self, unowned store] in self?.startWatching(store, id: id, at: hint.value) }
+        store.whenFirstWatched = { [weak self, unowned store] in
+            self?.startWatching(store, id: id, at: hint.value, compared: compared)
+        }
         stores[id] = store
         return store
     }
 
     /// Compares a row's store after every update from now on (its first value was just read).
     @usableFromInline
-    func startWatching(_ store: Store<Row, RowMsg>, id: ID, at position: Int) {
+    func startWatching(_ store: Store<Row, RowMsg>, id: ID, at position: Int, compared: ValueBox<Bool>) {
         guard !store.location.departed.value else { return }  // shows what it showed, compared no more
-        if watched.isEmpty { host.startWatching(self) }
+        if !hostCompares {
+            hostCompares = true
+            host.startWatching(self)
+        }
         var row: Row?
         _ = list(host.rootModel) { list in
             rows(list) { rows, _, find in row = find(id, position).map { rows[$0] } }
         }
         guard let row else { return }
-        watched.append(WatchedRow(id: id, position: position, last: row, store: store, departed: store.location.departed))
+        watched.append(WatchedRow(id: id, position: position, last: row, store: store, departed: store.location.departed, compared: compared))
+        compared.value = true
     }
 
     @usableFromInline
@@ -147,8 +167,15 @@ final class RowGroup<ID: Hashable, Row: Equatable, RowMsg: Sendable>: WatchingSt
     /// Stops comparing the rows whose stores departed.
     @usableFromInline
     func dropDeparted() {
-        watched.removeAll { $0.departed.value }
-        if watched.isEmpty { host.stopWatching(self) }
+        watched.removeAll { row in
+            if !row.departed.value { return false }
+            row.compared.value = false
+            return true
+        }
+        if watched.isEmpty && hostCompares {
+            hostCompares = false
+            host.stopWatching(self)
+        }
     }
 
     // MARK: - After each update
@@ -157,21 +184,23 @@ final class RowGroup<ID: Hashable, Row: Equatable, RowMsg: Sendable>: WatchingSt
     /// that changed; true if any did.
     @inlinable
     func compare(rowsIn root: UnsafeRawPointer) -> Bool {
+        if !told.isEmpty { dropUnread() }
         let rows = self.rows
-        var departures = false
         _ = list(root) { list in
-            rows(list) { rows, ids, position in departures = compare(rows, ids: ids, position: position) }
+            rows(list) { rows, ids, position in compare(rows, ids: ids, position: position) }
         }
-        if departures { dropDeparted() }
+        if departures {
+            departures = false
+            dropDeparted()
+        }
         return !changed.isEmpty
     }
 
-    /// Compares every watched row with its row in the list (see ``compare(rowsIn:)``); true if a
-    /// row left the list (its store departed). Called on the main actor only; nonisolated, so
+    /// Compares every watched row with its row in the list (see ``compare(rowsIn:)``), noting in
+    /// ``departures`` a row that left the list. Called on the main actor only; nonisolated, so
     /// that the closure calling it needs no isolation check.
     @inlinable
-    nonisolated func compare(_ rows: UnsafeBufferPointer<Row>, ids: UnsafeBufferPointer<ID>?, position: (ID, Int) -> Int?) -> Bool {
-        var departures = false
+    nonisolated func compare(_ rows: UnsafeBufferPointer<Row>, ids: UnsafeBufferPointer<ID>?, position: (ID, Int) -> Int?) {
         watched.withUnsafeMutableBufferPointer { watched in
             for index in watched.indices {
                 let hint = watched[index].position
@@ -184,7 +213,7 @@ final class RowGroup<ID: Hashable, Row: Equatable, RowMsg: Sendable>: WatchingSt
                 } else {
                     // A row that left the list: its store departed, and keeps the values it showed.
                     watched[index].departed.value = true
-                    departures = true
+                    self.departures = true
                     continue
                 }
                 let row = rows.baseAddress! + at
@@ -196,26 +225,43 @@ final class RowGroup<ID: Hashable, Row: Equatable, RowMsg: Sendable>: WatchingSt
                 }
             }
         }
-        return departures
     }
 
     @usableFromInline
     func compare(in rootModel: UnsafeRawPointer) -> Bool { compareRows(rootModel) }
 
-    /// Tells each changed row's readers; a row whose values were all told and none read since has
-    /// no reader left, and is compared no more until its store is read again.
+    /// Tells each changed row's readers, and keeps the rows told (see ``dropUnread()``).
     @usableFromInline
     func tellChanges() {
+        for store in changed { store.tellChanges() }
+        swap(&changed, &told)  // `told` was emptied before this update's comparison
+    }
+
+    /// Before comparing: drops the values told of a change in the last update and not read since;
+    /// a row with none left has no reader, and is compared no more until its store is read again
+    /// (it is then seen anew). The group stays with its host, comparing what is left. Inlinable,
+    /// so that it is specialized with the comparison: generic, finding a row store's type costs
+    /// more than the rest of it; called on the main actor only, and nonisolated, so that it costs
+    /// no isolation check.
+    @inlinable
+    nonisolated func dropUnread() {
         var unread = false
-        for store in changed {
-            store.tellChanges()
-            // Only this group's row stores are here.
-            if unsafeDowncast(store as AnyObject, to: Store<Row, RowMsg>.self).watchList.isEmpty { unread = true }
+        told.withUnsafeBufferPointer { told in
+            for index in told.indices {
+                // Only this group's row stores are here.
+                let store = unsafeDowncast(told[index] as AnyObject, to: Store<Row, RowMsg>.self)
+                if store.toldUnread == 0 { continue }
+                store.dropTold()
+                if store.watchList.isEmpty { unread = true }
+            }
         }
-        changed.emptyKeepingStorage()
+        told.emptyKeepingStorage()
         if unread {
-            watched.removeAll { $0.store.watchList.isEmpty }
-            if watched.isEmpty { host.stopWatching(self) }
+            watched.removeAll { row in
+                if !row.store.watchList.isEmpty { return false }
+                row.compared.value = false
+                return true
+            }
         }
     }
 }

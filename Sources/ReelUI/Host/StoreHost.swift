@@ -57,9 +57,10 @@ class StoreHost {
         }
         if gone { watching.removeAll { $0.store == nil } }
         if changed.isEmpty { return }
-        Telling.during(self) {
-            for store in changed { store.tellChanges() }
-        }
+        let outer = Telling.host  // see ``Telling``
+        Telling.host = self
+        for store in changed { store.tellChanges() }
+        Telling.host = outer
         changed.emptyKeepingStorage()
         if !rerun.isEmpty {
             let due = rerun

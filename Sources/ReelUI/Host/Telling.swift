@@ -4,16 +4,8 @@
 /// another thread) runs again on the main queue, once per burst of changes.
 @MainActor
 enum Telling {
-    /// The host telling its readers of an update's changes; nil outside.
-    static var host: StoreHost?
-
-    /// Calls `tell` with `host` recorded as the one telling (restoring the outer one after: a
-    /// closure run again by one host may send to another, which tells its own changes).
-    @inline(__always)
-    static func during(_ host: StoreHost, _ tell: () -> Void) {
-        let outer = self.host
-        self.host = host
-        tell()
-        self.host = outer
-    }
+    /// The host telling its readers of an update's changes; nil outside. Set by the host around
+    /// its telling, and the outer one restored after (a closure run again by one host may send
+    /// to another, which tells its own changes). Not retained: set only while the host tells.
+    unowned(unsafe) static var host: StoreHost?
 }

@@ -82,8 +82,9 @@ final class Watch: Observable {
         changed.emptyKeepingStorage()
     }
 
-    /// Removes from a store's comparison list the watches told of a change and not read since.
-    /// In place, in one pass: it runs after every update that changed what a store's readers read.
+    /// Removes from a store's comparison list the watches told of a change and not read since,
+    /// in place, in one pass: at the first update after they were told, if any was not read again.
+    @usableFromInline
     static func dropTold(_ list: inout [Watch]) {
         var kept = 0
         list.withUnsafeMutableBufferPointer { list in
