@@ -6,7 +6,10 @@ extension Store {
     /// invalidated only when its own row changes, and the list's reader only when rows come, go
     /// or move. `store.scope(each: \.rows, List.Msg.row)`, with `case row(Row.ID, Row.Msg)`.
     ///
-    /// A row's store is made once and kept while its id is in the list. `IdentifiedRows` keeps its
+    /// A row's store is made once and kept while its id is in the list; once its row is seen gone,
+    /// it has departed (shows what it showed, drops its sends), and a row of the same id coming
+    /// back gets a new store. The group of row stores is found again by key path and types alone
+    /// (not by `embed`, which cannot be compared): scope one list one way. `IdentifiedRows` keeps its
     /// ids apart from its rows, so that telling whether the list kept its shape after an update
     /// costs one comparison, whatever its length.
     @inlinable

@@ -9,7 +9,7 @@ extension Store {
     ///
     /// Closures cannot be compared, so a second scope of the same part with the same types gets
     /// the first one's store, and sends through the first one's `embed`: to wrap the same part's
-    /// messages another way, give that scope a tag of its own (``scope(_:tag:_:)``).
+    /// messages another way, give that scope a tag of its own (`scope(_:tag:_:)`).
     @inlinable
     public func scope<Part: Equatable, PartMsg: Sendable>(
         _ keyPath: KeyPath<Model, Part>, _ embed: @escaping (PartMsg) -> Msg
@@ -58,7 +58,7 @@ extension Store {
     }
 
     /// A store of an optional part whose messages are wrapped as the tag says (see
-    /// ``scope(_:tag:_:)``), or nil while it is absent.
+    /// `scope(_:tag:_:)` of a part), or nil while it is absent.
     @inlinable
     public func scope<Part: Equatable, PartMsg: Sendable>(
         _ keyPath: KeyPath<Model, Part?>, tag: some Hashable & Sendable, _ embed: @escaping (PartMsg) -> Msg
@@ -77,7 +77,7 @@ extension Store {
     }
 
     /// A store of an optional `Identifiable` part whose messages are wrapped as the tag says (see
-    /// ``scope(_:tag:_:)``), or nil while it is absent.
+    /// `scope(_:tag:_:)` of a part), or nil while it is absent.
     @inlinable
     public func scope<Part: Equatable & Identifiable, PartMsg: Sendable>(
         _ keyPath: KeyPath<Model, Part?>, tag: some Hashable & Sendable, _ embed: @escaping (PartMsg) -> Msg

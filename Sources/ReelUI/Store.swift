@@ -31,11 +31,13 @@ import Reel
 ///
 /// **Parts of the model.** `scope(_:_:)` gives a store of a child scene's model that sends
 /// wrapped messages; `scope(each:_:)` gives one store per row of a list, by id, so that a row
-/// re-renders only when its own row changes. Handles are cached: the same part gives the same
-/// store. An optional part's store belongs to one arrival of its part (and, for an `Identifiable`
+/// re-renders only when its own row changes. Handles are cached by everything that makes them
+/// (key path, kind, types, and a tag for a second wrapping of one part's messages: closures cannot
+/// be compared): the same part gives the same store. An optional part's store belongs to one arrival of its part (and, for an `Identifiable`
 /// part, to its id): once the part goes, or is replaced by another, the store has departed; it
 /// keeps showing what it showed, never reads its successor, and drops what is sent through it.
-/// A row's store, and an identifiable child's, is `Identifiable` by its row's or child's id.
+/// A row's store departs likewise once its row is seen gone from its list. A row's store, and an
+/// identifiable child's, is `Identifiable` by its row's or child's id.
 ///
 /// **Starting.** Making a store starts nothing: the scene starts (its startup effects run) when
 /// the store, or any store scoped from it, is first read from, sent to or settled, or on
