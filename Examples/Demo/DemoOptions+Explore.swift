@@ -16,16 +16,34 @@ extension DemoOptions {
         var build: String?
         /// How long a run may take; nil: the explorer's default (60 s).
         var runTimeout: Duration?
+        /// Check one screen exhaustively instead of exploring at random.
+        var exhaustive = false
+        /// The route of the screen checked (`--scene`).
+        var scene: String?
+        /// How many decisions deep the check goes; nil: the checker's default.
+        var depth: Int?
     }
 
     /// `explore [--runs N] [--steps N] [--seed S] [--out FILE] [--jobs N] [--shard I/N] [--report FILE]
-    /// [--build NAME] [--run-timeout SECONDS]`.
+    /// [--build NAME] [--run-timeout SECONDS]`, or `explore --exhaustive --scene ROUTE [--depth N] [--out FILE]`.
     static func parseExplore(_ arguments: ArraySlice<String>) -> Result<ExploreOptions, DemoUsageError> {
         var options = ExploreOptions()
         var rest = arguments
         while let argument = rest.popFirst() {
+            if argument == "--exhaustive" {
+                options.exhaustive = true
+                continue
+            }
             let value = rest.popFirst()
             switch argument {
+            case "--scene":
+                guard let route = value, !route.hasPrefix("-") else { return .failure(.init("--scene needs a ROUTE such as search or notes")) }
+                options.scene = route
+            case "--depth":
+                guard let depth = value.flatMap(Int.init), (1...50).contains(depth) else {
+                    return .failure(.init("--depth needs a whole number from 1 to 50"))
+                }
+                options.depth = depth
             case "--runs":
                 guard let runs = value.flatMap(Int.init), runs >= 1 else { return .failure(.init("--runs needs a whole number of at least 1")) }
                 options.runs = runs
@@ -61,6 +79,10 @@ extension DemoOptions {
             default:
                 return .failure(.init("unknown explore option '\(argument)'"))
             }
+        }
+        if options.exhaustive, options.scene == nil { return .failure(.init("--exhaustive needs --scene ROUTE, such as search")) }
+        if !options.exhaustive, options.scene != nil || options.depth != nil {
+            return .failure(.init("--scene and --depth go with explore --exhaustive"))
         }
         return .success(options)
     }

@@ -44,6 +44,7 @@ struct DemoOptions: Equatable {
             }
             return parseExplore(rest).map { explore in
                 options.mode = .explore(explore)
+                options.scene = explore.scene  // checked as any --scene is: a route that cannot open is refused
                 return options
             }
         }

@@ -7,6 +7,7 @@ extension DemoOptions {
                reel-demo explore [--runs N] [--steps N] [--seed S] [--out FILE] [--jobs N] [--shard I/N] [--report FILE]
                                  [--build NAME] [--run-timeout SECONDS]
                reel-demo explore merge REPORT… [--out FILE]
+               reel-demo explore --exhaustive --scene ROUTE [--depth N] [--out FILE]
                reel-demo shrink LOG --out FILE [--scene ROUTE] [--api URL]
                reel-demo inspect LOG [--html FILE] [--scene ROUTE] [--api URL]
                reel-demo logs upgrade LOG… [--dry-run] [--scene ROUTE] [--api URL]
@@ -55,6 +56,14 @@ extension DemoOptions {
                          machine exploring every run prints it, and exit as it would; 2 when the reports
                          cannot be read or do not make one exploration
           --out FILE     write the shrunk failing session's log to FILE
+
+        explore --exhaustive  check one screen instead: every word it offers (arguments from a small set),
+                         every answer and failure, timer and event, in every order, to a depth; states
+                         deduplicated; exit 0 when all hold in every state visited, 1 with a shortest
+                         failing session
+          --scene ROUTE  the screen to check: search, profile, notes, stopwatch, feed, dice…
+          --depth N      how many decisions deep (default 5)
+          --out FILE     write the shortest failing session's log to FILE (replay and inspect open it)
 
         shrink LOG       shrink a log that no longer verifies (or breaks an invariant) to a few steps that
                          diverge at the same kind of step (or break the same invariant); exit 0 when

@@ -37,6 +37,8 @@ case .help:
     exit(0)
 case .replay(let path, let verify):
     exit(DemoReplay.run(path: path, verify: verify, options: options, fallback: input, output: streams))
+case .explore(let explore) where explore.exhaustive:
+    exit(DemoCheck.run(explore, output: streams))
 case .explore(let explore):
     exit(DemoExplore.run(explore, output: streams))
 case .merge(let reports, let out):

@@ -12,19 +12,8 @@ import ReelUI
 /// (`.navigate(.push(route))`) come back as ``Msg/navigationRequested(_:)``, and each route is read
 /// by its screen's own `input(for:in:)`, as the app's coordinator reads it.
 public enum CatalogFlow: Scene {
-    /// What the flow starts from.
-    public struct Input: Sendable {
-        /// The backend.
-        public var api: API
-        /// The type of items to list (`fruit`).
-        public var type: String
-
-        /// Creates an input.
-        public init(api: API, type: String = "fruit") {
-            self.api = api
-            self.type = type
-        }
-    }
+    /// What the flow starts from: what its list starts from (the backend, and the type of items).
+    public typealias Input = CatalogList.Input
 
     /// The screens pushed over the list: an item's details.
     public enum Screen: SceneCases, Hashable {

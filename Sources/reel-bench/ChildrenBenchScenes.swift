@@ -117,7 +117,10 @@ enum StackParentBench: Scene {
         func subscriptions() -> Subscriptions<Msg> { .none }
         var caseName: String { "child" }
     }
-    struct Model: Equatable, Sendable { var stack = SceneStack<Screen>() }
+    struct Model: Equatable, Sendable {
+        var stack = SceneStack<Screen>()
+        var title = "Screens"
+    }
     enum Msg: Equatable, Sendable, Codable { case screen(id: Int, Screen.Msg), push, pop }
 
     static let stack = ChildStack<StackParentBench, Screen>(\.stack, scope: "screen", Msg.screen) {

@@ -11,7 +11,7 @@ let scenarios: [Scenario] = [
     .dispatchCounter, .dispatchArray, .effectSync, .effectDispatch, .subscriptions100, .customDispatch, .ticks1000,
     .storeSend, .storeSendAfterReads, .storeList,
     .childPlain, .childOptional, .childRow500, .childRemove(rows: 1_000, work: 1), .childRemove(rows: 10_000, work: 1),
-    .childRemove(rows: 1_000, work: 8), .childStack100,
+    .childRemove(rows: 1_000, work: 8), .childStack100, .storeStack100,
     .render, .terminalKeystroke, .record, .replayVerify, .inspectSeek, .explore, .exploreApp, .shrink,
     .httpLoopback1, .httpLoopback32, .cacheMemoryHit, .cacheDiskHit, .cacheWrite,
 ]

@@ -20,6 +20,9 @@ struct TimerHeap: Sendable {
     /// The first key, in heap order, that satisfies `predicate` (for a peek that skips cancelled entries).
     func first(where predicate: (Key) -> Bool) -> Key? { keys.filter(predicate).min { $0.precedes($1) } }
 
+    /// Every key, in the order they fire.
+    var inFiringOrder: [Key] { keys.sorted { $0.precedes($1) } }
+
     mutating func push(_ key: Key) {
         keys.append(key)
         var child = keys.count - 1

@@ -58,6 +58,17 @@ public final class VirtualClock: TimerService, Sendable {
         state.withLock { state in state.queue.first(where: { state.entries[$0.entry] != nil })?.due }.map { .nanoseconds($0) }
     }
 
+    /// The timers and ticks waiting to fire, in the order they will: how long until each fires,
+    /// and a tick's interval (nil for a one-shot timer). Relative to now, so that two moments with
+    /// the same timers ahead read the same (ReelTesting's exhaustive checker fingerprints them).
+    package var pending: [(after: Duration, every: Duration?)] {
+        state.withLock { state in
+            state.queue.inFiringOrder.compactMap { key in
+                state.entries[key.entry].map { entry in (.nanoseconds(key.due - state.now), entry.interval.map { .nanoseconds($0) }) }
+            }
+        }
+    }
+
     /// Schedules `fire` at `now + delay`.
     public func schedule(after delay: Duration, _ fire: @escaping @Sendable () -> Void) -> any Cancellable {
         add(Entry(fire: fire, interval: nil), firstAfter: max(0, Self.nanoseconds(delay)))

@@ -29,9 +29,10 @@ extension Program {
         package enum Kind {
             /// The step, built once per step and shared by every step observer.
             case step(Observer)
-            /// The model, in place, after each update: a UI store compares what its views read
-            /// and needs no step (nor the frame a step would keep the model for).
-            case model((UnsafePointer<S.Model>) -> Void)
+            /// The model, in place, and the message just applied, after each update: a UI store
+            /// compares what its views read (and animates by the message, when asked to) and
+            /// needs no step (nor the frame a step would keep the model for).
+            case model((UnsafePointer<S.Model>, S.Msg) -> Void)
         }
 
         @usableFromInline let id: Int
@@ -70,10 +71,11 @@ extension Program {
         add(.step(observer))
     }
 
-    /// Calls `observer` on the program's queue with the model, in place, after every step from
-    /// now on (a UI store's comparisons of what its views read), until the observation is cancelled.
+    /// Calls `observer` on the program's queue with the model, in place, and the message just
+    /// applied, after every step from now on (a UI store's comparisons of what its views read),
+    /// until the observation is cancelled.
     @discardableResult
-    package func observeModel(_ observer: @escaping (UnsafePointer<S.Model>) -> Void) -> Observation {
+    package func observeModel(_ observer: @escaping (UnsafePointer<S.Model>, S.Msg) -> Void) -> Observation {
         add(.model(observer))
     }
 

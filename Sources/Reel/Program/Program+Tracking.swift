@@ -33,7 +33,7 @@ extension Program {
         }
         // Held by the program's observer until it is over, so that a caller may let it go (and
         // still be told); `finish` ends the observation, and with it this hold.
-        work.observation = observeModel { _ in
+        work.observation = observeModel { _, _ in
             if isOver() { work.finish() }
         }
         return work

@@ -251,7 +251,7 @@ public final class Program<S: Scene>: @unchecked Sendable {
         // Observers of the model alone (a UI store) are told without a step being built.
         var first = 0
         while first < observers.count, case .model(let notify) = observers[first].kind {
-            notify(UnsafePointer(state))
+            notify(UnsafePointer(state), msg)
             first += 1
         }
         if first == observers.count { return }
@@ -261,7 +261,7 @@ public final class Program<S: Scene>: @unchecked Sendable {
         for observer in observers[first...] {
             switch observer.kind {
             case .step(let notify): notify(step, self)
-            case .model(let notify): notify(UnsafePointer(state))
+            case .model(let notify): notify(UnsafePointer(state), msg)
             }
         }
     }

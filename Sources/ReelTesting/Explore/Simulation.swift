@@ -65,7 +65,7 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
     @inlinable
     init(
         _ settings: Explorer<S>, seed: UInt64, checksDeeply: Bool, recorder: LogRecorder<S>?,
-        tracer: (any ExploreTracer<S.Msg>)?
+        tracer: (any ExploreTracer<S.Msg>)?, describesCommands: Bool = false
     ) {
         self.settings = settings
         self.checksDeeply = checksDeeply
@@ -76,7 +76,7 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
         self.model = model
         let inbox = self.inbox
         let answering = self.answering
-        interpreter = Interpreter(services: work.services(clock: clock, seed: seed), describesCommands: ledger != nil) { msg, ticket in
+        interpreter = Interpreter(services: work.services(clock: clock, seed: seed), describesCommands: ledger != nil || describesCommands) { msg, ticket in
             let serial = answering.withLock { $0 }
             inbox.withLock { $0.append(Delivery(msg: msg, ticket: ticket, serial: serial)) }
         }

@@ -18,6 +18,14 @@ class StoreHost {
     @exclusivity(unchecked) private var changed: [any WatchingStore] = []
     /// `observe` closures whose values changed in this update, run again once all are told.
     @exclusivity(unchecked) private var rerun: [StoreObservation] = []
+    /// Set by an awaited send just before it sends (see ``Store/sendAndWait(_:)``): the work of
+    /// the message that reaches the scene next is followed and handed to it.
+    @exclusivity(unchecked) @usableFromInline final var trackingNextSend: SendTracking?
+    /// The transaction of the changes being told, if they were made in one (see ``Store/transaction``).
+    @exclusivity(unchecked) final var transaction: Transaction?
+    /// How the scene's messages from its effects and subscriptions animate (see
+    /// ``Store/animateMessages(_:)``); nil, and never consulted, unless a store asks.
+    @exclusivity(unchecked) final var messageAnimation: ((Any) -> Transaction?)?
 
     init() {}
 
@@ -150,6 +158,7 @@ final class SceneHost<S: Scene>: StoreHost {
     /// root store is gone.
     @inlinable
     func send(_ msg: S.Msg) {
+        if trackingNextSend != nil { return sendTracked(msg) }
         if let started {
             started.sendOnProgramThread(msg)
         } else {
@@ -182,11 +191,11 @@ final class SceneHost<S: Scene>: StoreHost {
         // function it is (isolation is not part of a function's calling convention), and the
         // check is left to debug builds.
         let host = WeakHost(self)
-        let afterUpdate: @MainActor () -> Void = { host.host?.afterUpdate() }
-        let onMainQueue = unsafeBitCast(afterUpdate, to: (() -> Void).self)
-        program.observeModel { _ in
+        let afterUpdate: @MainActor (S.Msg) -> Void = { msg in host.host?.afterUpdate(applying: msg) }
+        let onMainQueue = unsafeBitCast(afterUpdate, to: ((S.Msg) -> Void).self)
+        program.observeModel { _, msg in
             assert(MainQueue.isCurrent, "a store's program runs its loop on the main queue")
-            onMainQueue()
+            onMainQueue(msg)
         }
         return UnsafeRawPointer(program.modelInPlace)
     }

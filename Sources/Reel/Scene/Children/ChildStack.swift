@@ -137,10 +137,10 @@ public struct ChildStack<Parent: Scene, Screen: SceneCases>: ChildComposition {
                     return .routed(lift(effect, from: id))
                 }
             },
-            present: { model in field.peek(&model) { $0.idStorage } },
+            present: { model in field.peek(&model) { $0.ids } },
             departed: { before, model in
                 field.peek(&model) { stack in
-                    let after = stack.idStorage
+                    let after = stack.ids
                     return sameStorage(before, after) ? [] : poppedIDs(from: before, to: after).map(scope(of:))
                 }
             })

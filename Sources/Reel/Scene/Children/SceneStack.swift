@@ -22,9 +22,10 @@ public struct SceneStack<Screen> {
     public private(set) var entries: [Entry]
     /// The id the next pushed screen gets.
     public private(set) var nextID: Int
-    // The ids apart from the screens (as `IdentifiedRows` keeps them), so that `Children` tells
+    /// The screens' ids, bottom first: a navigation path (`NavigationStack(path:)` reads it).
+    // Kept apart from the screens (as `IdentifiedRows` keeps them), so that `Children` tells
     // an update that left the stack's shape alone by one storage comparison.
-    private(set) var ids: [Int]
+    public private(set) var ids: [Int]
 
     /// A stack holding these screens, bottom first, with ids 1, 2, 3 …
     public init(_ screens: [Screen] = []) {
@@ -87,8 +88,6 @@ public struct SceneStack<Screen> {
         return push(screen)
     }
 
-    /// The ids, bottom first, in the very storage the stack keeps (what `Children` compares).
-    @usableFromInline var idStorage: [Int] { ids }
 }
 
 extension SceneStack: RandomAccessCollection {

@@ -1,0 +1,35 @@
+import ReelExampleApp
+import ReelExampleExplore
+import Foundation
+import Reel
+import ReelShell
+import ReelTesting
+
+/// `reel-demo explore --exhaustive --scene ROUTE [--depth N] [--out FILE]`: checks one screen of
+/// the app exhaustively to a bound and reports what it covered, or a shortest session that breaks
+/// a property.
+enum DemoCheck {
+    /// Checks; 0 when every property held in every state visited, 1 when one broke (its session's
+    /// log written to `--out`), 2 when the log cannot be written.
+    static func run(_ options: DemoOptions.ExploreOptions, output: some ShellOutput) -> Int32 {
+        let checker = AppChecker.make(route: options.scene ?? "search")
+        let depth = options.depth ?? AppChecker.defaultDepth
+        let started = ContinuousClock.now
+        let report = checker.check(depth: depth)
+        // The rate goes to standard error, so that standard output is the same on every run.
+        let seconds = max(1e-9, (ContinuousClock.now - started) / .seconds(1))
+        FileHandle.standardError.write(Data("check: \(Int(Double(report.distinctStates) / seconds)) states/s\n".utf8))
+        output.write("\(report)\n")
+        guard let counterexample = report.counterexample else { return 0 }
+        if let out = options.out {
+            do {
+                try counterexample.writeLog(to: URL(fileURLWithPath: out), explorer: checker.explorer)
+                output.write("the shortest session's log: \(out) (reel-demo replay \(out), reel-demo inspect \(out))\n")
+            } catch {
+                output.error("cannot write \(out): \(error)")
+                return 2
+            }
+        }
+        return 1
+    }
+}

@@ -1,0 +1,23 @@
+import Reel
+
+extension Simulation {
+    /// Every decision possible now, in a fixed order: each of `actions` sent; each command still
+    /// wanted answered with each of the world's candidates, oldest first; each cancelled one
+    /// answered late (if `lateAnswers`); time moved to the next timer; each source emitting each
+    /// of its candidate events.
+    func choices(actions: [S.Msg], lateAnswers: Bool) -> [(decision: ExploreDecision<S.Msg>, kind: CheckedKind)] {
+        guard violation == nil else { return [] }
+        let options = options
+        var choices = actions.map { (ExploreDecision<S.Msg>.send($0), CheckedKind.send) }
+        let late = Set(options.late)
+        for position in (lateAnswers ? options.wanted + options.late : options.wanted).sorted() {
+            let kind: CheckedKind = late.contains(position) ? .lateAnswer : .answer
+            choices += (0..<options.answerCounts[position]).map { (.answer(position, outcome: $0), kind) }
+        }
+        if clock.nextDue != nil { choices.append((.advanceTime, .advanceTime)) }
+        for position in options.emitters {
+            choices += (0..<options.eventCounts[position]).map { (.emit(position, event: $0), .emit) }
+        }
+        return choices
+    }
+}
