@@ -3,15 +3,19 @@ import Observation
 import Reel
 
 extension Store {
-    /// Runs `apply` now, and again after every update that changes a value it read from any
-    /// store: UIKit's way to follow a store (`store.observe { store in label.text = store.title }`).
+    /// Runs `apply` now, and again after every change to a value it read, from this store, any
+    /// other store, or any `@Observable` object: UIKit's way to follow a store
+    /// (`store.observe { store in label.text = store.title }`).
     ///
-    /// It is `withObservationTracking`, run again once the update's changes are all told, still
-    /// on the main actor and before the `send` that caused it returns. It stops when the returned
-    /// observation is cancelled or released, or when the store goes away; keep it as long as the
-    /// view it updates.
+    /// It is `withObservationTracking`, run again on the main actor. After an update of any store
+    /// (this one's scene or another's), it runs once that update's changes are all told, before
+    /// the `send` that caused it returns; after a change made outside any update (an
+    /// `@Observable` object set by the app, another thread), it runs on the main queue soon after,
+    /// once for a burst of changes. It never runs inside an update, and a message it sends waits
+    /// its turn. It stops when the returned observation is cancelled or released, or when the
+    /// store goes away; keep it as long as the view it updates.
     public func observe(_ apply: @escaping @MainActor (Store) -> Void) -> StoreObservation {
-        let observation = StoreObservation(host: host) { [weak self] in
+        let observation = StoreObservation { [weak self] in
             guard let self else { return false }
             apply(self)
             return true
@@ -24,12 +28,10 @@ extension Store {
 /// A running ``Store/observe(_:)``: `cancel()`, or releasing it, stops it.
 @MainActor
 public final class StoreObservation: Cancellable {
-    private weak var host: StoreHost?
     private let apply: @MainActor () -> Bool
     private let cancelled = Locked(false)
 
-    init(host: StoreHost, apply: @escaping @MainActor () -> Bool) {
-        self.host = host
+    init(apply: @escaping @MainActor () -> Bool) {
         self.apply = apply
     }
 
@@ -45,10 +47,9 @@ public final class StoreObservation: Cancellable {
         withObservationTracking {
             alive = apply()
         } onChange: { [weak self] in
-            // Told on the main thread, while the store tells a change; run again once all are told.
-            // A change elsewhere (another observable, on another thread) waits for the main queue.
+            // Tracking is one-shot: this is told once, at the first change of a burst.
             guard MainQueue.isCurrent else {
-                DispatchQueue.main.async { MainActor.assumeIsolated { self?.scheduleRerun() } }
+                DispatchQueue.main.async { MainActor.assumeIsolated { self?.run() } }
                 return
             }
             MainActor.assumeIsolated { self?.scheduleRerun() }
@@ -56,9 +57,14 @@ public final class StoreObservation: Cancellable {
         if !alive { cancel() }
     }
 
+    /// Runs the closure again once the update telling this change has told them all, or soon on
+    /// the main queue for a change made outside any update.
     private func scheduleRerun() {
-        guard let host else { return }
-        host.scheduleRerun(self)
+        if let host = Telling.host {
+            host.scheduleRerun(self)
+        } else {
+            DispatchQueue.main.async { MainActor.assumeIsolated { [weak self] in self?.run() } }
+        }
     }
 
     deinit { cancelled.withLock { $0 = true } }

@@ -6,7 +6,10 @@ extension Store {
     /// invalidated only when its own row changes, and the list's reader only when rows come, go
     /// or move. `store.scope(each: \.rows, List.Msg.row)`, with `case row(Row.ID, Row.Msg)`.
     ///
-    /// A row's store is made once and kept while its id is in the list. `IdentifiedRows` keeps its
+    /// A row's store is made once and kept while its id is in the list; once its row is seen gone,
+    /// it has departed (shows what it showed, drops its sends), and a row of the same id coming
+    /// back gets a new store. The group of row stores is found again by key path and types alone
+    /// (not by `embed`, which cannot be compared): scope one list one way. `IdentifiedRows` keeps its
     /// ids apart from its rows, so that telling whether the list kept its shape after an update
     /// costs one comparison, whatever its length.
     @inlinable
@@ -14,7 +17,7 @@ extension Store {
         each keyPath: KeyPath<Model, IdentifiedRows<Row>>, _ embed: @escaping (Row.ID, RowMsg) -> Msg
     ) -> [Store<Row, RowMsg>] {
         let ids = watch(keyPath.appending(path: \.ids))
-        ids.read()
+        readWatch(ids)
         let group = rowGroup(keyPath, embed) { list, body in
             list.assumingMemoryBound(to: IdentifiedRows<Row>.self).pointee.withRows(body)
         }
@@ -30,7 +33,7 @@ extension Store {
         each keyPath: KeyPath<Model, [Row]>, id: @escaping (Row) -> ID, _ embed: @escaping (ID, RowMsg) -> Msg
     ) -> [Store<Row, RowMsg>] {
         let ids = watch(key: .rowIDs(keyPath)) { $0.pointee[keyPath: keyPath].map(id) }
-        ids.read()
+        readWatch(ids)
         let group = rowGroup(keyPath, embed) { list, body in
             list.assumingMemoryBound(to: [Row].self).pointee.withUnsafeBufferPointer { rows in
                 body(rows, nil) { rowID, hint in
@@ -53,14 +56,16 @@ extension Store {
         _ keyPath: KeyPath<Model, List>, _ embed: @escaping (ID, RowMsg) -> Msg,
         rows: @escaping RowGroup<ID, Row, RowMsg>.Rows
     ) -> RowGroup<ID, Row, RowMsg> {
-        if let cached = parts[keyPath] { return unsafeDowncast(cached, to: RowGroup<ID, Row, RowMsg>.self) }
+        // The key holds the group's type: what is cached under it is of that type.
+        let key = PartKey(keyPath, .rows, of: RowGroup<ID, Row, RowMsg>.self)
+        if let cached = parts[key] { return unsafeDowncast(cached, to: RowGroup<ID, Row, RowMsg>.self) }
         let forward = self.forward
         let group = RowGroup<ID, Row, RowMsg>(
             host: host, list: location.appending(keyPath).locate, rows: rows, embed: { forward(embed($0, $1)) })
         // Made here, where the types are known, so that the comparison after each update is
         // specialized for them: the host calls it through a protocol.
         group.compareRows = { [unowned group] root in group.compare(rowsIn: root) }
-        parts[keyPath] = group
+        parts[key] = group
         return group
     }
 }

@@ -4,17 +4,40 @@ extension Store {
     /// A store of a part of this store's model (a child scene's), whose messages reach the scene
     /// wrapped by `embed`: `store.scope(\.search, App.Msg.search)`.
     ///
-    /// The same key path gives the same store. A view reading the part's values through it is
-    /// invalidated by those values only; reading the parent is not affected.
+    /// The same key path, with the same types, gives the same store. A view reading the part's
+    /// values through it is invalidated by those values only; reading the parent is not affected.
+    ///
+    /// Closures cannot be compared, so a second scope of the same part with the same types gets
+    /// the first one's store, and sends through the first one's `embed`: to wrap the same part's
+    /// messages another way, give that scope a tag of its own (`scope(_:tag:_:)`).
     @inlinable
     public func scope<Part: Equatable, PartMsg: Sendable>(
         _ keyPath: KeyPath<Model, Part>, _ embed: @escaping (PartMsg) -> Msg
     ) -> Store<Part, PartMsg> {
-        if let cached = parts[keyPath] { return unsafeDowncast(cached, to: Store<Part, PartMsg>.self) }
+        scope(keyPath, key: PartKey(keyPath, .part, of: Store<Part, PartMsg>.self), embed)
+    }
+
+    /// A store of a part whose messages are wrapped as the tag says: two scopes of one part with
+    /// different tags are two stores, each sending through its own `embed`
+    /// (`store.scope(\.search, tag: "pinned", App.Msg.pinnedSearch)`).
+    @inlinable
+    public func scope<Part: Equatable, PartMsg: Sendable>(
+        _ keyPath: KeyPath<Model, Part>, tag: some Hashable & Sendable, _ embed: @escaping (PartMsg) -> Msg
+    ) -> Store<Part, PartMsg> {
+        scope(keyPath, key: PartKey(keyPath, .part, of: Store<Part, PartMsg>.self, tag: AnyHashable(tag)), embed)
+    }
+
+    /// The store of a part that is always there, cached under `key`.
+    @inlinable
+    func scope<Part: Equatable, PartMsg: Sendable>(
+        _ keyPath: KeyPath<Model, Part>, key: PartKey, _ embed: @escaping (PartMsg) -> Msg
+    ) -> Store<Part, PartMsg> {
+        // The key holds the store's type: what is cached under it is of that type.
+        if let cached = parts[key] { return unsafeDowncast(cached, to: Store<Part, PartMsg>.self) }
         let forward = self.forward
         let store = Store<Part, PartMsg>(
             host: host, location: location.appending(keyPath), forward: { forward(embed($0)) })
-        parts[keyPath] = store
+        parts[key] = store
         return store
     }
 
@@ -31,7 +54,16 @@ extension Store {
     public func scope<Part: Equatable, PartMsg: Sendable>(
         _ keyPath: KeyPath<Model, Part?>, _ embed: @escaping (PartMsg) -> Msg
     ) -> Store<Part, PartMsg>? {
-        scope(present: keyPath, embed, id: nil)
+        scope(present: keyPath, embed, id: nil, tag: nil)
+    }
+
+    /// A store of an optional part whose messages are wrapped as the tag says (see
+    /// `scope(_:tag:_:)` of a part), or nil while it is absent.
+    @inlinable
+    public func scope<Part: Equatable, PartMsg: Sendable>(
+        _ keyPath: KeyPath<Model, Part?>, tag: some Hashable & Sendable, _ embed: @escaping (PartMsg) -> Msg
+    ) -> Store<Part, PartMsg>? {
+        scope(present: keyPath, embed, id: nil, tag: AnyHashable(tag))
     }
 
     /// A store of an optional part that is `Identifiable` (an item shown in a sheet), or nil while
@@ -41,22 +73,33 @@ extension Store {
     public func scope<Part: Equatable & Identifiable, PartMsg: Sendable>(
         _ keyPath: KeyPath<Model, Part?>, _ embed: @escaping (PartMsg) -> Msg
     ) -> Store<Part, PartMsg>? {
-        scope(present: keyPath, embed, id: { AnyHashable($0.id) })
+        scope(present: keyPath, embed, id: { AnyHashable($0.id) }, tag: nil)
+    }
+
+    /// A store of an optional `Identifiable` part whose messages are wrapped as the tag says (see
+    /// `scope(_:tag:_:)` of a part), or nil while it is absent.
+    @inlinable
+    public func scope<Part: Equatable & Identifiable, PartMsg: Sendable>(
+        _ keyPath: KeyPath<Model, Part?>, tag: some Hashable & Sendable, _ embed: @escaping (PartMsg) -> Msg
+    ) -> Store<Part, PartMsg>? {
+        scope(present: keyPath, embed, id: { AnyHashable($0.id) }, tag: AnyHashable(tag))
     }
 
     /// The store of one arrival of an optional part (see the public `scope(_:_:)` of an optional
     /// part); `id` tells the part's instances apart, when it has ids.
     @inlinable
     func scope<Part: Equatable, PartMsg: Sendable>(
-        present keyPath: KeyPath<Model, Part?>, _ embed: @escaping (PartMsg) -> Msg, id: ((Part) -> AnyHashable)?
+        present keyPath: KeyPath<Model, Part?>, _ embed: @escaping (PartMsg) -> Msg, id: ((Part) -> AnyHashable)?,
+        tag: AnyHashable?
     ) -> Store<Part, PartMsg>? {
+        let key = PartKey(keyPath, .optionalPart, of: Store<Part, PartMsg>.self, tag: tag)
         let present = watch(key: .presence(keyPath)) { $0.pointee[keyPath: keyPath] != nil }
-        present.read()
+        readWatch(present)
         guard present.value(as: Bool.self) else {
-            parts[keyPath] = nil
+            parts[key] = nil
             return nil
         }
-        if let cached = parts[keyPath] {
+        if let cached = parts[key] {
             let store = unsafeDowncast(cached, to: Store<Part, PartMsg>.self)
             if store.location.locate(host.rootModel, { _ in }) { return store }  // still the same arrival
         }
@@ -72,7 +115,7 @@ extension Store {
         // even when it was only sent through (a button's store).
         store.whenFirstWatched = {}
         host.startWatching(store)
-        parts[keyPath] = store
+        parts[key] = store
         return store
     }
 }

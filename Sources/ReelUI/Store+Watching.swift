@@ -1,5 +1,47 @@
 // How a store learns what its readers read, and tells them when it changes.
 extension Store: WatchingStore {
+    /// Reads a watch: registers the reader with its registrar, and has the watch compared after
+    /// each update again if it was dropped from the comparison (see ``Watch/told``).
+    @inlinable
+    func readWatch(_ watch: Watch) {
+        if watch.told {
+            if watch.listed {  // read again before the next update: still compared, up to date
+                watch.told = false
+                toldUnread -= 1
+            } else {
+                wake(watch)
+            }
+        }
+        watch.read()
+    }
+
+    /// A watch read again after it was dropped (told of a change, and not read by the next
+    /// update): compared again after every update, from its value now.
+    @usableFromInline
+    func wake(_ watch: Watch) {
+        watch.told = false
+        // Dropped at an update it was not compared in: seen anew, unless the part is gone (then
+        // it keeps showing what it showed).
+        _ = location.locate(host.rootModel) { model in _ = watch.changed(model) }
+        list(watch)
+    }
+
+    /// Has a watch compared after every update from now on; the store's first one has the store
+    /// compared (by its host, or as its list's row).
+    @usableFromInline
+    func list(_ watch: Watch) {
+        if watchList.isEmpty {
+            if let whenFirstWatched {
+                whenFirstWatched()
+            } else if !hostWatches {
+                hostWatches = true
+                host.startWatching(self)
+            }
+        }
+        watchList.append(watch)
+        watch.listed = true
+    }
+
     /// The watch of a value by key path, made on its first read.
     @inlinable
     func watch<Value: Equatable>(_ keyPath: KeyPath<Model, Value>) -> Watch {
@@ -74,11 +116,8 @@ extension Store: WatchingStore {
     ) -> Watch {
         let box = ValueBox(initial)
         let watch = Watch(box: box, changed: comparing(box))
-        if watchList.isEmpty {
-            if let whenFirstWatched { whenFirstWatched() } else { host.startWatching(self) }
-        }
         watches[key] = watch
-        watchList.append(watch)
+        list(watch)
         return watch
     }
 
@@ -86,13 +125,26 @@ extension Store: WatchingStore {
 
     @usableFromInline
     func compare(in rootModel: UnsafeRawPointer) -> Bool {
+        if toldUnread != 0 { dropTold() }
         // A part that is gone is not found: its values stay as they were seen last.
         _ = location.locate(rootModel) { model in _ = Watch.compare(watchList, at: model, into: &changedWatches) }
         return !changedWatches.isEmpty
     }
 
+    /// Tells the readers of the values that changed. A reader told of a change reads again if it
+    /// is still there (a view re-rendering), so a value told and not read by the next update has
+    /// no reader left: it is compared no more (see ``dropTold()``) until it is read again. What a
+    /// send costs is bounded by what is read now, not by everything ever read.
     @usableFromInline
     func tellChanges() {
+        toldUnread += changedWatches.count  // before telling: a reader may read again as it is told
         Watch.tell(&changedWatches)
+    }
+
+    /// Stops comparing the watches told of a change and not read since.
+    @usableFromInline
+    nonisolated func dropTold() {
+        Watch.dropTold(&watchList)
+        toldUnread = 0
     }
 }

@@ -23,16 +23,21 @@ import Reel
 /// `withObservationTracking` work unchanged. After each update the store compares only the values
 /// that were read, each with the value seen last, and tells the registrar about those that
 /// differ: a view that read `query` is not invalidated when `results` change. Reading ``model``
-/// observes all of it. A value read once is compared after every update for as long as the
-/// store lives; a stored property is compared in place, without copying the model.
+/// observes all of it. A value is compared after every update from its read until it changes:
+/// its readers are then told, and a reader still there reads it again (as a view re-renders), so
+/// a value told and not read since has no reader left and is compared no more until its next
+/// read. What a send costs is bounded by what views read now, not by all they ever read; a
+/// stored property is compared in place, without copying the model.
 ///
 /// **Parts of the model.** `scope(_:_:)` gives a store of a child scene's model that sends
 /// wrapped messages; `scope(each:_:)` gives one store per row of a list, by id, so that a row
-/// re-renders only when its own row changes. Handles are cached: the same part gives the same
-/// store. An optional part's store belongs to one arrival of its part (and, for an `Identifiable`
+/// re-renders only when its own row changes. Handles are cached by everything that makes them
+/// (key path, kind, types, and a tag for a second wrapping of one part's messages: closures cannot
+/// be compared): the same part gives the same store. An optional part's store belongs to one arrival of its part (and, for an `Identifiable`
 /// part, to its id): once the part goes, or is replaced by another, the store has departed; it
 /// keeps showing what it showed, never reads its successor, and drops what is sent through it.
-/// A row's store, and an identifiable child's, is `Identifiable` by its row's or child's id.
+/// A row's store departs likewise once its row is seen gone from its list. A row's store, and an
+/// identifiable child's, is `Identifiable` by its row's or child's id.
 ///
 /// **Starting.** Making a store starts nothing: the scene starts (its startup effects run) when
 /// the store, or any store scoped from it, is first read from, sent to or settled, or on
@@ -69,13 +74,20 @@ public final class Store<Model: Equatable, Msg: Sendable>: Observable {
     // so that a row group's comparison (see ``RowGroup``) reaches them without an isolation check.
     /// Every watch of ``watches``, in the order first read: compared after each update.
     @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var watchList: [Watch] = []
+    /// How many watches of ``watchList`` were told of a change and not read since: dropped from
+    /// it before the next comparison (see ``Watch/told``).
+    @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var toldUnread = 0
     /// The watches that changed in the last comparison, told once every store is compared.
     @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var changedWatches: [Watch] = []
+    /// Whether the host compares this store after every update (from its first watch on: a store
+    /// whose watches were all dropped, told and not read again, stays there, comparing nothing).
+    @usableFromInline var hostWatches = false
     /// Whom to tell when this store is first read from, if not its host: a row's store is compared
     /// by its list's group (see ``RowGroup``).
     @usableFromInline var whenFirstWatched: (() -> Void)?
-    /// Stores of parts of this one, by the part: the same part gives the same store.
-    @usableFromInline var parts: [AnyHashable: AnyObject] = [:]
+    /// Stores of parts of this one, by everything that makes them (see ``PartKey``): the same
+    /// part, kind, types and tag give the same store.
+    @usableFromInline var parts: [PartKey: AnyObject] = [:]
     /// The id of a row's store (its row's id) or of an identifiable child's (its child's); nil for
     /// other stores, identified by the object itself. Set once, never changed: read from any
     /// isolation (`Identifiable` asks from none) though `AnyHashable` is not `Sendable`.
@@ -104,7 +116,7 @@ public final class Store<Model: Equatable, Msg: Sendable>: Observable {
     /// The whole model; a reader is invalidated by any change to it.
     public var model: Model {
         let watch = watch(key: .wholeModel) { $0.pointee }  // compared with ==, copied when it changes
-        watch.read()
+        readWatch(watch)
         return watch.value(as: Model.self)
     }
 
@@ -112,7 +124,7 @@ public final class Store<Model: Equatable, Msg: Sendable>: Observable {
     @inlinable
     public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<Model, Value>) -> Value {
         let watch = watch(keyPath)
-        watch.read()
+        readWatch(watch)
         return watch.value(as: Value.self)
     }
 

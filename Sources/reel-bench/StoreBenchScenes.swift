@@ -110,3 +110,38 @@ final class ObservedList: Observable {
 
     var rows: [ObservedRow] { registrar.access(self, keyPath: \.rows); return all }
 }
+
+/// `FormBench`'s screen beside a list of 10,000 rows that was scrolled through once: each row's
+/// view read its row once, and one message then changed every row.
+enum ScrolledBench: Scene {
+    typealias Row = ListBench.Row
+
+    struct Model: Equatable, Sendable {
+        var title = "Profile"
+        var first = "Ada"
+        var last = "Lovelace"
+        var email = "ada@example.com"
+        var count = 0
+        var enabled = true
+        var progress = 0.5
+        var notice: String?
+        var tags = ["math", "engines"]
+        var selection = 3
+        var rows = IdentifiedRows((0..<10_000).map { Row(id: $0, title: "Row \($0)") })
+    }
+
+    enum Msg: Equatable, Sendable, Codable { case tapped, allToggled }
+
+    static func start(_ input: Void) -> (Model, Effect<Msg>) { (Model(), .none) }
+
+    @inline(never)
+    static func update(_ model: inout Model, _ msg: Msg) -> Effect<Msg> {
+        switch msg {
+        case .tapped: model.count &+= 1
+        case .allToggled: for id in model.rows.ids { model.rows[id: id]?.done.toggle() }
+        }
+        return .none
+    }
+
+    static func render(_ model: Model, into frame: inout Frame) { frame.draw("\(model.title) \(model.count)", x: 0, y: 0) }
+}

@@ -77,3 +77,41 @@ struct StoreRowsTests {
         #expect(store.scope(each: \.books, id: \.self).count == 3)
     }
 }
+
+@MainActor
+@Suite("Store: a row's store whose row left its list")
+struct StoreDepartedRowTests {
+    @Test("given a row's store read by a view, when its row leaves and a row of the same id comes back, then the old store keeps its row, is not invalidated by the new one, and drops its sends")
+    func aDepartedRowsStoreDoesNotReattach() {
+        let store = Store(Panel.self, input: ())
+        store.send(.rowsLoaded(2))
+        let second = store.scope(each: \.rows, Panel.Msg.row)[1]
+        let view = Reader()
+        #expect(view.read { second.title } == "row 2")
+
+        store.send(.rowsLoaded(1))
+        store.send(.rowsLoaded(2))  // row 2 comes back, before the old view re-renders
+        store.send(.row(2, .renamed("new two")))
+        #expect(view.invalidations == 0, "the new row 2 is not the old one")
+        #expect(second.title == "row 2")
+        second.send(.renamed("late"))
+        #expect(store.rows[id: 2]?.title == "new two", "the old store's late send is dropped")
+
+        let again = store.scope(each: \.rows, Panel.Msg.row)[1]
+        #expect(again !== second, "the row that came back has a store of its own")
+        #expect(again.title == "new two")
+    }
+
+    @Test("given a row's store only sent through, when its row leaves, then its sends are dropped, even once a row of its id is back")
+    func aDepartedRowsSendsAreDropped() {
+        let store = Store(Panel.self, input: ())
+        store.send(.rowsLoaded(2))
+        let second = store.scope(each: \.rows, Panel.Msg.row)[1]
+        store.send(.rowsLoaded(1))
+        second.send(.toggled)  // finds no row 2: departed from now on
+        store.send(.rowsLoaded(2))
+        second.send(.toggled)
+        #expect(store.rows[id: 2]?.done == false)
+        #expect(!store.model.applied.contains("row 2 toggled"), "no send of the old store reached the scene")
+    }
+}

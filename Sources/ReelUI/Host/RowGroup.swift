@@ -29,6 +29,13 @@ final class RowGroup<ID: Hashable, Row: Equatable, RowMsg: Sendable>: WatchingSt
     /// The row stores whose values changed in this update (as the protocol, so that telling them,
     /// which the host asks for through the protocol, is not generic code).
     @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var changed: [any WatchingStore] = []
+    /// The row stores told of a change in the last update: those of their watches not read since
+    /// are dropped before the next comparison, and a row with none left is compared no more.
+    @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var told: [any WatchingStore] = []
+    /// Whether a watched row was found gone by the comparison under way (its store departed).
+    @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var departures = false
+    /// Whether the host compares this group after every update.
+    @usableFromInline var hostCompares = false
 
     /// A row whose store was read.
     @usableFromInline
@@ -38,13 +45,20 @@ final class RowGroup<ID: Hashable, Row: Equatable, RowMsg: Sendable>: WatchingSt
         @usableFromInline var last: Row
         /// Held by ``RowGroup/stores`` for as long as it is here.
         @usableFromInline unowned(unsafe) let store: Store<Row, RowMsg>
+        /// Whether the store departed (its location's, kept here to be set without isolation).
+        @usableFromInline let departed: ValueBox<Bool>
+        /// Whether the row is here (so its departure is seen after every update): shared with its
+        /// store's send, which then need not look for the row.
+        @usableFromInline let compared: ValueBox<Bool>
 
         @inlinable
-        init(id: ID, position: Int, last: Row, store: Store<Row, RowMsg>) {
+        init(id: ID, position: Int, last: Row, store: Store<Row, RowMsg>, departed: ValueBox<Bool>, compared: ValueBox<Bool>) {
             self.id = id
             self.position = position
             self.last = last
             self.store = store
+            self.departed = departed
+            self.compared = compared
         }
     }
 
@@ -66,7 +80,11 @@ final class RowGroup<ID: Hashable, Row: Equatable, RowMsg: Sendable>: WatchingSt
         var result: [Store<Row, RowMsg>] = []
         result.reserveCapacity(ids.count)
         for (position, id) in ids.enumerated() {
-            if let existing = stores[id] ?? makeStore(id, at: position) { result.append(existing) }
+            if let existing = stores[id], !existing.location.departed.value {
+                result.append(existing)
+            } else if let made = makeStore(id, at: position) {
+                result.append(made)
+            }
         }
         if stores.count > result.count { forget(keeping: Set(ids)) }
         return result
@@ -75,8 +93,13 @@ final class RowGroup<ID: Hashable, Row: Equatable, RowMsg: Sendable>: WatchingSt
     @inlinable
     func makeStore(_ id: ID, at position: Int) -> Store<Row, RowMsg>? {
         let hint = ValueBox(position)
+        let departed = ValueBox(false)
+        let compared = ValueBox(false)
         let (list, rows) = (self.list, self.rows)
+        // Once its row is seen gone, never found again: a row of the same id coming back is
+        // another arrival, with a store of its own (as a departed optional part's).
         let locate: (UnsafeRawPointer, (UnsafeRawPointer) -> Void) -> Bool = { root, body in
+            if departed.value { return false }
             var found = false
             _ = list(root) { list in
                 rows(list) { rows, _, position in
@@ -86,37 +109,73 @@ final class RowGroup<ID: Hashable, Row: Equatable, RowMsg: Sendable>: WatchingSt
                     body(UnsafeRawPointer(rows.baseAddress! + at))
                 }
             }
+            if !found {
+                departed.value = true
+                // Seen gone by a send or a read through it: no longer compared with its list.
+                MainActor.assumeIsolated { [weak self] in self?.dropDeparted() }
+            }
             return found
         }
         var row: Row?
         _ = locate(host.rootModel) { row = $0.assumingMemoryBound(to: Row.self).pointee }
         guard let made = row else { return nil }  // the ids were read from the model just now
-        let embed = self.embed
-        let store = Store<Row, RowMsg>(
-            host: host, location: StoreLocation(whenMade: { made }, locate: locate), id: AnyHashable(id)) { embed(id, $0) }
+        let (embed, host) = (self.embed, self.host)
+        let location = StoreLocation(whenMade: { made }, departed: departed, locate: locate)
+        let store = Store<Row, RowMsg>(host: host, location: location, id: AnyHashable(id)) { msg in
+            // Sent through a departed row's store, the message would reach a row of the same id
+            // that came back, or nothing: dropped. A row compared after every update is known to
+            // be there unless departed; another is looked for.
+            if departed.value { return }
+            if !compared.value, !location.locate(host.rootModel, { _ in }) { return }
+            embed(id, msg)
+        }
         // Weakly: a row's store may outlive its list's (a view still holding it); it is then compared by no one.
-        store.whenFirstWatched = { [weak self, unowned store] in self?.startWatching(store, id: id, at: hint.value) }
+        store.whenFirstWatched = { [weak self, unowned store] in
+            self?.startWatching(store, id: id, at: hint.value, compared: compared)
+        }
         stores[id] = store
         return store
     }
 
     /// Compares a row's store after every update from now on (its first value was just read).
     @usableFromInline
-    func startWatching(_ store: Store<Row, RowMsg>, id: ID, at position: Int) {
-        if watched.isEmpty { host.startWatching(self) }
+    func startWatching(_ store: Store<Row, RowMsg>, id: ID, at position: Int, compared: ValueBox<Bool>) {
+        guard !store.location.departed.value else { return }  // shows what it showed, compared no more
+        if !hostCompares {
+            hostCompares = true
+            host.startWatching(self)
+        }
         var row: Row?
         _ = list(host.rootModel) { list in
             rows(list) { rows, _, find in row = find(id, position).map { rows[$0] } }
         }
         guard let row else { return }
-        watched.append(WatchedRow(id: id, position: position, last: row, store: store))
+        watched.append(WatchedRow(id: id, position: position, last: row, store: store, departed: store.location.departed, compared: compared))
+        compared.value = true
     }
 
     @usableFromInline
     func forget(keeping ids: Set<ID>) {
-        stores = stores.filter { ids.contains($0.key) }
-        watched.removeAll { !ids.contains($0.id) }
-        if watched.isEmpty { host.stopWatching(self) }
+        stores = stores.filter { entry in
+            if ids.contains(entry.key) { return true }
+            entry.value.location.departed.value = true
+            return false
+        }
+        dropDeparted()
+    }
+
+    /// Stops comparing the rows whose stores departed.
+    @usableFromInline
+    func dropDeparted() {
+        watched.removeAll { row in
+            if !row.departed.value { return false }
+            row.compared.value = false
+            return true
+        }
+        if watched.isEmpty && hostCompares {
+            hostCompares = false
+            host.stopWatching(self)
+        }
     }
 
     // MARK: - After each update
@@ -125,15 +184,21 @@ final class RowGroup<ID: Hashable, Row: Equatable, RowMsg: Sendable>: WatchingSt
     /// that changed; true if any did.
     @inlinable
     func compare(rowsIn root: UnsafeRawPointer) -> Bool {
+        if !told.isEmpty { dropUnread() }
         let rows = self.rows
         _ = list(root) { list in
             rows(list) { rows, ids, position in compare(rows, ids: ids, position: position) }
         }
+        if departures {
+            departures = false
+            dropDeparted()
+        }
         return !changed.isEmpty
     }
 
-    /// Compares every watched row with its row in the list (see ``compare(rowsIn:)``). Called on
-    /// the main actor only; nonisolated, so that the closure calling it needs no isolation check.
+    /// Compares every watched row with its row in the list (see ``compare(rowsIn:)``), noting in
+    /// ``departures`` a row that left the list. Called on the main actor only; nonisolated, so
+    /// that the closure calling it needs no isolation check.
     @inlinable
     nonisolated func compare(_ rows: UnsafeBufferPointer<Row>, ids: UnsafeBufferPointer<ID>?, position: (ID, Int) -> Int?) {
         watched.withUnsafeMutableBufferPointer { watched in
@@ -146,7 +211,10 @@ final class RowGroup<ID: Hashable, Row: Equatable, RowMsg: Sendable>: WatchingSt
                     at = found
                     watched[index].position = at
                 } else {
-                    continue  // a row that left the list keeps the values it showed
+                    // A row that left the list: its store departed, and keeps the values it showed.
+                    watched[index].departed.value = true
+                    self.departures = true
+                    continue
                 }
                 let row = rows.baseAddress! + at
                 if row.pointee == watched[index].last { continue }  // the common case: unchanged
@@ -162,9 +230,38 @@ final class RowGroup<ID: Hashable, Row: Equatable, RowMsg: Sendable>: WatchingSt
     @usableFromInline
     func compare(in rootModel: UnsafeRawPointer) -> Bool { compareRows(rootModel) }
 
+    /// Tells each changed row's readers, and keeps the rows told (see ``dropUnread()``).
     @usableFromInline
     func tellChanges() {
         for store in changed { store.tellChanges() }
-        changed.emptyKeepingStorage()
+        swap(&changed, &told)  // `told` was emptied before this update's comparison
+    }
+
+    /// Before comparing: drops the values told of a change in the last update and not read since;
+    /// a row with none left has no reader, and is compared no more until its store is read again
+    /// (it is then seen anew). The group stays with its host, comparing what is left. Inlinable,
+    /// so that it is specialized with the comparison: generic, finding a row store's type costs
+    /// more than the rest of it; called on the main actor only, and nonisolated, so that it costs
+    /// no isolation check.
+    @inlinable
+    nonisolated func dropUnread() {
+        var unread = false
+        told.withUnsafeBufferPointer { told in
+            for index in told.indices {
+                // Only this group's row stores are here.
+                let store = unsafeDowncast(told[index] as AnyObject, to: Store<Row, RowMsg>.self)
+                if store.toldUnread == 0 { continue }
+                store.dropTold()
+                if store.watchList.isEmpty { unread = true }
+            }
+        }
+        told.emptyKeepingStorage()
+        if unread {
+            watched.removeAll { row in
+                if !row.store.watchList.isEmpty { return false }
+                row.compared.value = false
+                return true
+            }
+        }
     }
 }

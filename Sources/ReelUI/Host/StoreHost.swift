@@ -65,7 +65,10 @@ class StoreHost {
         }
         if gone { watching.removeAll { $0.store == nil } }
         if changed.isEmpty { return }
+        let outer = Telling.host  // see ``Telling``
+        Telling.host = self
         for store in changed { store.tellChanges() }
+        Telling.host = outer
         changed.emptyKeepingStorage()
         if !rerun.isEmpty {
             let due = rerun
@@ -81,6 +84,9 @@ class StoreHost {
 
     /// Whether messages wait for the main queue, and how many commands run.
     var pending: (queued: Bool, inFlight: Int) { preconditionFailure("a scene's host knows its program") }
+
+    /// The commands that could not start, in order (the program's `faults`); none without a program.
+    var faults: [RequestFault] { [] }
 
     /// Returns once the scene is idle, or `within` has passed (false), letting the main actor run.
     func idle(within duration: Duration) async -> Bool { preconditionFailure("a scene's host knows its program") }
@@ -218,6 +224,8 @@ final class SceneHost<S: Scene>: StoreHost {
         guard let started else { return (false, 0) }
         return (started.hasQueuedMessages, started.inFlight)
     }
+
+    override var faults: [RequestFault] { started?.faults ?? [] }
 
     override func idle(within duration: Duration) async -> Bool {
         guard let started else { return true }

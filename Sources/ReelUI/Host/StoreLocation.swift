@@ -19,10 +19,17 @@ final class StoreLocation<Model> {
     /// is gone (values read before keep what they were last seen as). Nil for the scene's model,
     /// which cannot go.
     @usableFromInline let whenMade: () -> Model?
+    /// Whether a row's store has departed: its row was seen gone from its list once, and is
+    /// never found again (set by the row's `locate` and by its list's group). Unused by others.
+    @usableFromInline let departed: ValueBox<Bool>
 
     @usableFromInline
-    init(whenMade: @escaping () -> Model?, locate: @escaping (UnsafeRawPointer, (UnsafeRawPointer) -> Void) -> Bool) {
+    init(
+        whenMade: @escaping () -> Model?, departed: ValueBox<Bool> = ValueBox(false),
+        locate: @escaping (UnsafeRawPointer, (UnsafeRawPointer) -> Void) -> Bool
+    ) {
         self.whenMade = whenMade
+        self.departed = departed
         self.locate = locate
     }
 

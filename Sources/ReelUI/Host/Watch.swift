@@ -24,6 +24,13 @@ final class Watch: Observable {
     @usableFromInline let changed: (UnsafeRawPointer) -> Bool
     /// The last value seen, in a ``ValueBox`` of its type.
     @usableFromInline let box: AnyObject
+    /// Whether its readers were told of a change and it was not read since. Observation's
+    /// readers are told once, and read again to be told again (a view re-rendering), so a watch
+    /// told and not read since has no reader: its store stops comparing it (see ``listed``), and
+    /// its next read has it compared again.
+    @exclusivity(unchecked) @usableFromInline var told = false
+    /// Whether its store compares it after every update (is in the store's `watchList`).
+    @exclusivity(unchecked) @usableFromInline var listed = false
 
     @usableFromInline
     init(box: AnyObject, changed: @escaping (UnsafeRawPointer) -> Bool) {
@@ -31,7 +38,8 @@ final class Watch: Observable {
         self.changed = changed
     }
 
-    /// The last value seen, which is the current one: every watch is compared after every update.
+    /// The last value seen, which is the current one: a watch read is compared after every update
+    /// (one woken by a read is brought up to date first, see `Store.wake(_:)`).
     @inlinable
     func value<Value>(as type: Value.Type) -> Value {
         unsafeDowncast(box, to: ValueBox<Value>.self).value
@@ -67,8 +75,29 @@ final class Watch: Observable {
     static func tell(_ changed: inout [Watch]) {
         // Nothing compares while changes are told (the drain is not re-entered), so the list can be
         // emptied after: emptied before, a copy would share its storage and emptying would copy it.
-        for watch in changed { watch.tell() }
+        for watch in changed {
+            watch.told = true  // before telling: a reader that reads again as it is told wakes it
+            watch.tell()
+        }
         changed.emptyKeepingStorage()
+    }
+
+    /// Removes from a store's comparison list the watches told of a change and not read since,
+    /// in place, in one pass: at the first update after they were told, if any was not read again.
+    @usableFromInline
+    static func dropTold(_ list: inout [Watch]) {
+        var kept = 0
+        list.withUnsafeMutableBufferPointer { list in
+            for index in list.indices {
+                if list[index].told {
+                    list[index].listed = false
+                } else {
+                    if kept != index { list.swapAt(kept, index) }
+                    kept += 1
+                }
+            }
+        }
+        while list.count > kept { list.removeLast() }
     }
 }
 
@@ -96,4 +125,6 @@ enum WatchKey: Hashable {
     case presence(AnyKeyPath)
     /// The ids of a list kept as an array.
     case rowIDs(AnyKeyPath)
+    /// The commands of the scene that could not start (``Store/faults``).
+    case faults
 }
