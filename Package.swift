@@ -75,7 +75,7 @@ let package = Package(
             name: "ReelExampleViews",
             dependencies: [
                 "Reel", "ReelUI", "ReelExampleSupport", "ReelExampleLogin", "ReelExampleSearch", "ReelExampleCatalog",
-                "ReelExampleNotes", "ReelExampleStopwatch",
+                "ReelExampleNotes", "ReelExampleStopwatch", "ReelExampleProfile",
             ],
             path: "Examples/Views"),
         .executableTarget(

@@ -16,7 +16,7 @@ public struct StopwatchView: View {
             HStack {
                 if store.running {
                     Button("Stop") { store.send(.stopTapped) }
-                    Button("Lap") { store.send(.lapTapped) }
+                    Button("Lap") { store.send(.lapTapped, animation: .default) }
                 } else {
                     Button("Start") { store.send(.startTapped) }
                     Button("Reset") { store.send(.resetTapped) }

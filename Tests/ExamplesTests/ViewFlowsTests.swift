@@ -1,9 +1,12 @@
+import Dispatch
 import Foundation
+import Observation
 import Reel
 import ReelExampleApp
 import ReelExampleCatalog
 import ReelExampleLogin
 import ReelExampleNotes
+import ReelExampleProfile
 import ReelExampleStopwatch
 import ReelExampleViews
 import ReelUI
@@ -182,4 +185,46 @@ struct ViewFlowsTests {
         #expect(store.elapsed == .zero)
         #expect(store.laps.isEmpty)
     }
+
+    @Test("given the profile, when the list is pulled to refresh, then the pull's wait ends once the refreshed profile is shown")
+    func profileRefreshes() async {
+        let store = Store(Profile.self, input: .init(api: .offline, session: Fixtures.session), services: services)
+        #expect(await settle(store))
+        let shown = store.friends
+        #expect(shown != nil && !store.isRefreshing)
+        let finished = Locked(false)
+        let pull = Task { @MainActor in
+            await store.sendAndWait(.refreshTapped)
+            finished.withLock { $0 = true }
+            return store.isRefreshing
+        }
+        #expect(await eventually { store.isRefreshing })
+        #expect(!finished.withLock { $0 }, "the spinner stays while the refresh is in flight")
+        #expect(await settle(store))
+        #expect(await pull.value == false, "the wait ended with the refresh applied")
+        #expect(store.friends == shown)
+    }
+
+    @Test("given the stopwatch running, when a lap is taken with an animation, then the laps' view is told inside it")
+    func stopwatchLapAnimates() {
+        let store = Store(Stopwatch.self, input: (), services: services)
+        store.send(.startTapped)
+        let told = Locked<[Transaction?]>([])
+        withObservationTracking { _ = store.laps } onChange: {
+            let transaction = MainActor.assumeIsolated { store.transaction }
+            told.withLock { $0.append(transaction) }
+        }
+        store.send(.lapTapped, animation: .default)
+        #expect(told.withLock { $0 } == [Transaction(animation: .default)])
+    }
+}
+
+/// Lets the main queue run until `condition` holds, a bounded number of times; false if it never does.
+@MainActor
+func eventually(_ condition: () -> Bool) async -> Bool {
+    for _ in 0..<10_000 {
+        if condition() { return true }
+        await withCheckedContinuation { done in DispatchQueue.main.async { done.resume() } }
+    }
+    return condition()
 }
