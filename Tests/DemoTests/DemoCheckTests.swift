@@ -25,7 +25,7 @@ struct DemoCheckTests {
         (["--exhaustive"], "error: --exhaustive needs --scene ROUTE, such as search"),
         (["--exhaustive", "--scene", "search", "--depth", "0"], "error: --depth needs a whole number from 1 to 50"),
         (["--exhaustive", "--scene", "search", "--depth", "many"], "error: --depth needs a whole number from 1 to 50"),
-        (["--scene", "search"], "error: --scene and --depth go with explore --exhaustive"),
+        (["--scene", "search"], "error: --scene, --depth and --never go with explore --exhaustive"),
         (["--exhaustive", "--scene", "nowhere"], "error: --scene nowhere: "),
     ])
     func badInput(arguments: [String], message: String) throws {
