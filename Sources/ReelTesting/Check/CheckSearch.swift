@@ -42,7 +42,8 @@ struct CheckSearch<S: LoggableScene> where S.Input: Sendable {
                     case .broke:
                         count(choice)
                         let steps = paths[position] + [choice.decision]
-                        let session = checker.session(taking: steps)
+                        let session = checker.session(taking: paths[position], retaking: true)
+                        session.perform(choice.decision)
                         guard let violation = session.violation else {
                             preconditionFailure("the session to \(steps) broke a property once, and not when taken again")
                         }

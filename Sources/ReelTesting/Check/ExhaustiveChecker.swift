@@ -56,12 +56,12 @@ public struct ExhaustiveChecker<S: LoggableScene>: Sendable where S.Input: Senda
     /// Every decision possible in the state `path` reaches, in the order ``Simulation/choices(actions:lateAnswers:)``
     /// gives, and where each led; it stops at the first that breaks a property.
     func expand(_ path: [ExploreDecision<S.Msg>]) -> [CheckSuccessor<S.Msg>] {
-        let here = session(taking: path)
+        let here = session(taking: path, retaking: true)
         let choices = here.choices(actions: actions(here.model), lateAnswers: lateAnswers)
         var successors: [CheckSuccessor<S.Msg>] = []
         for (offset, choice) in choices.enumerated() {
             // The last decision is taken in the session already there; the others each in a fresh one.
-            let session = offset == choices.count - 1 ? here : session(taking: path)
+            let session = offset == choices.count - 1 ? here : session(taking: path, retaking: true)
             guard session.perform(choice.decision) else {
                 successors.append(CheckSuccessor(choice.decision, kind: choice.kind, .refused))
                 continue
@@ -75,10 +75,13 @@ public struct ExhaustiveChecker<S: LoggableScene>: Sendable where S.Input: Senda
         return successors
     }
 
-    /// A fresh session of the scene that takes `path`.
-    func session(taking path: [ExploreDecision<S.Msg>]) -> Simulation<S> {
+    /// A fresh session of the scene that takes `path`, checking each step (``retaking``: a path
+    /// the search found, whose steps were checked then, taken again without checking them).
+    func session(taking path: [ExploreDecision<S.Msg>], retaking: Bool = false) -> Simulation<S> {
         let simulation = Simulation(explorer, seed: 0, checksDeeply: false, recorder: nil, tracer: nil, describesCommands: true)
+        simulation.retaking = retaking
         for decision in path where simulation.violation == nil { simulation.perform(decision) }
+        simulation.retaking = false
         return simulation
     }
 }

@@ -59,11 +59,13 @@ struct StateHasher {
         default:
             if mirror.children.isEmpty {
                 // A leaf: a number, a case without payload, a function.
-                leaf(7, Self.name(of: type(of: value)) + "." + String(describing: value))
+                let text = Self.nameBytes(of: type(of: value)) + Array(("." + String(describing: value)).utf8)
+                combine(tag: 7, count: text.count)
+                hasher.combine(text)
                 return
             }
             combine(tag: 8, count: Int(mirror.children.count))
-            hasher.combine(Array(Self.name(of: type(of: value)).utf8))
+            hasher.combine(Self.nameBytes(of: type(of: value)))
             for child in mirror.children {
                 leaf(9, child.label ?? "")
                 combine(child.value)
@@ -74,6 +76,18 @@ struct StateHasher {
     /// A type's name, module included, the same in every process: a private or local type's name
     /// (`App.(unknown context at $55bcae1b0308).Payload`) holds where its context was loaded, which
     /// address-space randomization moves from one process to the next, so that part is left out.
+    /// ``name(of:)`` as UTF-8, worked out once per type: reflecting a name is slow.
+    private static func nameBytes(of type: Any.Type) -> [UInt8] {
+        let key = ObjectIdentifier(type)
+        if let bytes = names.withLock({ $0[key] }) { return bytes }
+        let bytes = Array(name(of: type).utf8)
+        names.withLock { $0[key] = bytes }
+        return bytes
+    }
+
+    /// The types' names hashed so far, as UTF-8.
+    private static let names = Locked<[ObjectIdentifier: [UInt8]]>([:])
+
     static func name(of type: Any.Type) -> String {
         var name = Substring(String(reflecting: type))
         var stable = ""
