@@ -7,8 +7,10 @@
 #   Scripts/bench-callgrind.sh .build/release/reel-bench effect-dispatch=20000 bare-counter
 #
 # Prints "row N instructions/op". Not measured this way: shrink (its --count is a minimum session
-# length, so N and 0 do the same work), explore-app and http-loopback-* (their child processes do
-# not start under valgrind). effect-dispatch moves by about ±100 with thread scheduling: repeat it.
+# length, so N and 0 do the same work), check-search (its --count is the fewest distinct states, reached
+# by checks one level deeper at a time, so the work is not N times one operation), explore-app and
+# http-loopback-* (their child processes do not start under valgrind). effect-dispatch moves by about
+# ±100 with thread scheduling: repeat it.
 set -eu
 bin=$1
 shift

@@ -22,10 +22,13 @@ extension DemoOptions {
         var scene: String?
         /// How many decisions deep the check goes; nil: the checker's default.
         var depth: Int?
+        /// A text no screen may show (`--never`): the check's shortest session to one that does.
+        var never: String?
     }
 
     /// `explore [--runs N] [--steps N] [--seed S] [--out FILE] [--jobs N] [--shard I/N] [--report FILE]
-    /// [--build NAME] [--run-timeout SECONDS]`, or `explore --exhaustive --scene ROUTE [--depth N] [--out FILE]`.
+    /// [--build NAME] [--run-timeout SECONDS]`, or `explore --exhaustive --scene ROUTE [--depth N] [--jobs N] [--never TEXT]
+    /// [--out FILE]`.
     static func parseExplore(_ arguments: ArraySlice<String>) -> Result<ExploreOptions, DemoUsageError> {
         var options = ExploreOptions()
         var rest = arguments
@@ -44,6 +47,9 @@ extension DemoOptions {
                     return .failure(.init("--depth needs a whole number from 1 to 50"))
                 }
                 options.depth = depth
+            case "--never":
+                guard let text = value, !text.isEmpty else { return .failure(.init("--never needs a TEXT that no screen may show")) }
+                options.never = text
             case "--runs":
                 guard let runs = value.flatMap(Int.init), runs >= 1 else { return .failure(.init("--runs needs a whole number of at least 1")) }
                 options.runs = runs
@@ -81,8 +87,8 @@ extension DemoOptions {
             }
         }
         if options.exhaustive, options.scene == nil { return .failure(.init("--exhaustive needs --scene ROUTE, such as search")) }
-        if !options.exhaustive, options.scene != nil || options.depth != nil {
-            return .failure(.init("--scene and --depth go with explore --exhaustive"))
+        if !options.exhaustive, options.scene != nil || options.depth != nil || options.never != nil {
+            return .failure(.init("--scene, --depth and --never go with explore --exhaustive"))
         }
         return .success(options)
     }

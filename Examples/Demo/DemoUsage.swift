@@ -7,7 +7,7 @@ extension DemoOptions {
                reel-demo explore [--runs N] [--steps N] [--seed S] [--out FILE] [--jobs N] [--shard I/N] [--report FILE]
                                  [--build NAME] [--run-timeout SECONDS]
                reel-demo explore merge REPORT… [--out FILE]
-               reel-demo explore --exhaustive --scene ROUTE [--depth N] [--out FILE]
+               reel-demo explore --exhaustive --scene ROUTE [--depth N] [--jobs N] [--never TEXT] [--out FILE]
                reel-demo shrink LOG --out FILE [--scene ROUTE] [--api URL]
                reel-demo inspect LOG [--html FILE] [--scene ROUTE] [--api URL]
                reel-demo logs upgrade LOG… [--dry-run] [--scene ROUTE] [--api URL]
@@ -63,6 +63,9 @@ extension DemoOptions {
                          failing session
           --scene ROUTE  the screen to check: search, profile, notes, stopwatch, feed, dice…
           --depth N      how many decisions deep (default 5)
+          --jobs N       child processes expanding each level at once (default 1: this process); the
+                         output is the same
+          --never TEXT   a rule added: no screen shows TEXT (the failing session is a shortest way to it)
           --out FILE     write the shortest failing session's log to FILE (replay and inspect open it)
 
         shrink LOG       shrink a log that no longer verifies (or breaks an invariant) to a few steps that

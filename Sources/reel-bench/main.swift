@@ -12,7 +12,7 @@ let scenarios: [Scenario] = [
     .storeSend, .storeSendAfterReads, .storeList,
     .childPlain, .childOptional, .childRow500, .childRemove(rows: 1_000, work: 1), .childRemove(rows: 10_000, work: 1),
     .childRemove(rows: 1_000, work: 8), .childStack100, .storeStack100,
-    .render, .terminalKeystroke, .record, .replayVerify, .inspectSeek, .explore, .exploreApp, .shrink,
+    .render, .terminalKeystroke, .record, .replayVerify, .inspectSeek, .explore, .exploreApp, .shrink, .checkSearch,
     .httpLoopback1, .httpLoopback32, .cacheMemoryHit, .cacheDiskHit, .cacheWrite,
 ]
 

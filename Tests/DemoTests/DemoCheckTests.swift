@@ -21,12 +21,52 @@ struct DemoCheckTests {
         #expect(second.stdout == first.stdout)
     }
 
+    @Test("given the search, when checked to depth 5 by one job and by two child processes, then the output is the same", arguments: [
+        ["--depth", "5"], ["--depth", "4", "--never", "med-chem"],
+    ])
+    func twoJobsGiveTheSameOutput(arguments: [String]) throws {
+        let check = ["explore", "--exhaustive", "--scene", "search"] + arguments
+        let one = try DemoProcess.run(check + ["--jobs", "1"])
+        let two = try DemoProcess.run(check + ["--jobs", "2"])
+        #expect(one.status == (arguments.contains("--never") ? 1 : 0), "\(one.stdout)\(one.stderr)")
+        #expect(one.stdout.hasPrefix(arguments.contains("--never") ? "19 distinct states, 23 transitions, depth 3\n" : "132 distinct states, 432 transitions, depth 5\n"))
+        #expect(two.status == one.status, "\(two.stderr)")
+        #expect(two.stdout == one.stdout)
+    }
+
+    @Test("given a text the search shows once results come, when checked never to show it, then a shortest session to it exits 1 and its log replays and inspects")
+    func aCounterexampleIsWrittenReplayedAndInspected() throws {
+        let folder = try LogFolder()
+        let log = folder.path("shortest.jsonl")
+        let check = try DemoProcess.run(["explore", "--exhaustive", "--scene", "search", "--depth", "4", "--never", "med-chem", "--out", log])
+        #expect(check.status == 1, "\(check.stdout)\(check.stderr)")
+        #expect(check.stdout.contains("broken: no screen shows \"med-chem\", after 3 decisions (no shorter session breaks it)\n"))
+        #expect(check.stdout.contains("""
+              1. send screen(id: 1, msg: search(queryChanged("em")))
+              2. advance time
+              3. answer #0 with outcome 0
+            """))
+        #expect(check.stdout.hasSuffix("the shortest session's log: \(log) (reel-demo replay \(log), reel-demo inspect \(log))\n"))
+
+        let replay = try DemoProcess.run(["replay", log])
+        #expect(replay.status == 0, "\(replay.stderr)")
+        #expect(replay.stdout.contains("    med-chem.info "), "the last frame shows the text")
+
+        let inspect = try DemoProcess.run(["inspect", log], script: ["last", "d"])
+        #expect(inspect.status == 0, "\(inspect.stderr)")
+        #expect(inspect.stdout.contains("== step 3 of 3 [subscriptions]: screen(id: 1, msg: search(searchResponded(query: \"em\""))
+        #expect(inspect.stdout.contains("    med-chem.info "))
+        #expect(inspect.stdout.hasSuffix("no divergence: all 3 steps replay as recorded\n"))
+    }
+
     @Test("given bad input, when checking, then one line names the problem and the exit status is 2", arguments: [
         (["--exhaustive"], "error: --exhaustive needs --scene ROUTE, such as search"),
         (["--exhaustive", "--scene", "search", "--depth", "0"], "error: --depth needs a whole number from 1 to 50"),
         (["--exhaustive", "--scene", "search", "--depth", "many"], "error: --depth needs a whole number from 1 to 50"),
-        (["--scene", "search"], "error: --scene and --depth go with explore --exhaustive"),
+        (["--scene", "search"], "error: --scene, --depth and --never go with explore --exhaustive"),
         (["--exhaustive", "--scene", "nowhere"], "error: --scene nowhere: "),
+        (["--exhaustive", "--scene", "search", "--never", ""], "error: --never needs a TEXT that no screen may show"),
+        (["--never", "x"], "error: --scene, --depth and --never go with explore --exhaustive"),
     ])
     func badInput(arguments: [String], message: String) throws {
         let result = try DemoProcess.run(["explore"] + arguments)

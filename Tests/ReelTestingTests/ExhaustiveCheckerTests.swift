@@ -72,4 +72,20 @@ struct ExhaustiveCheckerTests {
         // The same on every run and machine: FNV-1a over a fixed encoding.
         #expect(hash(Clicker.Model(count: 2, hum: 5)) == 8_016_979_042_395_332_600)
     }
+
+    @Test("given a private type, when hashed, then its name leaves out where it was loaded, so every process hashes it alike")
+    func privateTypesHashAlikeInEveryProcess() {
+        #expect(String(reflecting: Hidden.self).contains("(unknown context at $"), "a private type's name holds an address")
+        #expect(StateHasher.name(of: Hidden.self) == "ReelTestingTests.Hidden")
+        #expect(StateHasher.name(of: [Hidden].self) == "Swift.Array<ReelTestingTests.Hidden>")
+        var hasher = StateHasher()
+        hasher.combine(Hidden(count: 2))
+        // Pinned: with the address in it, the hash changed from one run to the next.
+        #expect(hasher.value == 7_882_169_227_863_931_560)
+    }
+}
+
+/// A private type: its reflected name holds the address of its context.
+private struct Hidden {
+    var count: Int
 }

@@ -28,22 +28,32 @@ struct CheckSearch<S: LoggableScene> where S.Input: Sendable {
         var frontier = [0]
         var depth = 0
         while depth < bound, !frontier.isEmpty {
+            let paths = frontier.map(path(to:))
+            // Each level's states are expanded here, one by one, or by the jobs at once; either way
+            // their successors are merged in the frontier's order, so the report is the same.
+            let expanded = checker.jobs > 1 ? CheckJobs(checker).expand(paths) : nil
             var next: [Int] = []
-            for index in frontier {
-                let path = path(to: index)
-                let here = checker.session(taking: path)
-                let choices = here.choices(actions: checker.actions(here.model), lateAnswers: checker.lateAnswers)
-                for (offset, choice) in choices.enumerated() {
-                    // The last decision is taken in the session already there; the others each in a fresh one.
-                    let session = offset == choices.count - 1 ? here : checker.session(taking: path)
-                    guard session.perform(choice.decision) else { continue }
-                    count(choice)
-                    if let violation = session.violation {
-                        return report(bound: bound, depth: depth + 1, frontier: [], broken: (violation, path + [choice.decision], session.messages))
+            for (position, index) in frontier.enumerated() {
+                for successor in expanded.flatMap({ $0[position] }) ?? checker.expand(paths[position]) {
+                    let choice = (decision: successor.decision, kind: successor.checkedKind)
+                    switch successor.outcome {
+                    case .refused:
+                        continue
+                    case .broke:
+                        count(choice)
+                        let steps = paths[position] + [choice.decision]
+                        let session = checker.session(taking: paths[position], retaking: true)
+                        session.perform(choice.decision)
+                        guard let violation = session.violation else {
+                            preconditionFailure("the session to \(steps) broke a property once, and not when taken again")
+                        }
+                        return report(bound: bound, depth: depth + 1, frontier: [], broken: (violation, steps, session.messages))
+                    case .reached(let fingerprint):
+                        count(choice)
+                        guard seen.insert(fingerprint).inserted else { continue }
+                        nodes.append(Node(parent: Int32(index), decision: choice.decision))
+                        next.append(nodes.count - 1)
                     }
-                    guard seen.insert(session.fingerprint()).inserted else { continue }
-                    nodes.append(Node(parent: Int32(index), decision: choice.decision))
-                    next.append(nodes.count - 1)
                 }
             }
             if !next.isEmpty { depth += 1 }

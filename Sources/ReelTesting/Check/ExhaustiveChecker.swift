@@ -25,6 +25,14 @@ public struct ExhaustiveChecker<S: LoggableScene>: Sendable where S.Input: Senda
     public var actions: @Sendable (S.Model) -> [S.Msg]
     /// Whether a cancelled command is also answered late (its answer must be dropped).
     public var lateAnswers = true
+    /// How many child processes expand each level of the search at once; 1 (the default): this
+    /// process expands every state itself. The report is the same for any number of jobs.
+    ///
+    /// With more than one, each level's states are split into `jobs` runs, each expanded by this
+    /// program run again (the same executable, arguments and environment), which must reach the
+    /// same ``check(depth:)`` call the same way, as for ``ExploreIsolation/childProcesses``; a child
+    /// stops there. A child that fails leaves its states to this process.
+    public var jobs = 1
 
     /// A checker of the scene `explorer` explores, trying `actions` at every state (by default
     /// the scene's `messageSamples`).
@@ -39,14 +47,41 @@ public struct ExhaustiveChecker<S: LoggableScene>: Sendable where S.Input: Senda
     /// same report on every run.
     public func check(depth: Int) -> CheckReport<S> {
         precondition(depth >= 0, "ExhaustiveChecker.check(depth:) needs a depth of at least 0")
+        precondition(jobs >= 1, "ExhaustiveChecker.jobs needs at least 1 job")
+        CheckJobs.serveAssignedJob(self)  // ends this process, when it is one of a check's jobs
         var search = CheckSearch(self)
         return search.run(bound: depth)
     }
 
-    /// A fresh session of the scene that takes `path`.
-    func session(taking path: [ExploreDecision<S.Msg>]) -> Simulation<S> {
+    /// Every decision possible in the state `path` reaches, in the order ``Simulation/choices(actions:lateAnswers:)``
+    /// gives, and where each led; it stops at the first that breaks a property.
+    func expand(_ path: [ExploreDecision<S.Msg>]) -> [CheckSuccessor<S.Msg>] {
+        let here = session(taking: path, retaking: true)
+        let choices = here.choices(actions: actions(here.model), lateAnswers: lateAnswers)
+        var successors: [CheckSuccessor<S.Msg>] = []
+        for (offset, choice) in choices.enumerated() {
+            // The last decision is taken in the session already there; the others each in a fresh one.
+            let session = offset == choices.count - 1 ? here : session(taking: path, retaking: true)
+            guard session.perform(choice.decision) else {
+                successors.append(CheckSuccessor(choice.decision, kind: choice.kind, .refused))
+                continue
+            }
+            if session.violation != nil {
+                successors.append(CheckSuccessor(choice.decision, kind: choice.kind, .broke))
+                break
+            }
+            successors.append(CheckSuccessor(choice.decision, kind: choice.kind, .reached(session.fingerprint())))
+        }
+        return successors
+    }
+
+    /// A fresh session of the scene that takes `path`, checking each step (``retaking``: a path
+    /// the search found, whose steps were checked then, taken again without checking them).
+    func session(taking path: [ExploreDecision<S.Msg>], retaking: Bool = false) -> Simulation<S> {
         let simulation = Simulation(explorer, seed: 0, checksDeeply: false, recorder: nil, tracer: nil, describesCommands: true)
+        simulation.retaking = retaking
         for decision in path where simulation.violation == nil { simulation.perform(decision) }
+        simulation.retaking = false
         return simulation
     }
 }

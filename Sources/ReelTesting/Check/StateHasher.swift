@@ -6,7 +6,8 @@ import Reel
 ///
 /// Equal values hash alike in every process and on every machine: a dictionary's or a set's
 /// elements are hashed one by one and their hashes sorted (their order of iteration depends on
-/// the process's hash seed), data is hashed as its bytes, and every other leaf as its description.
+/// the process's hash seed), data is hashed as its bytes, and every other leaf as its description;
+/// a private type's name is taken without the address of its context (``name(of:)``).
 /// Each value is tagged with its type's name, and each field with its label, so that `(1, 23)`
 /// and `(12, 3)` differ. Functions hash alike (a closure is the same code whatever it captured):
 /// what a command will send is told by its other fields.
@@ -58,16 +59,45 @@ struct StateHasher {
         default:
             if mirror.children.isEmpty {
                 // A leaf: a number, a case without payload, a function.
-                leaf(7, String(reflecting: type(of: value)) + "." + String(describing: value))
+                let text = Self.nameBytes(of: type(of: value)) + Array(("." + String(describing: value)).utf8)
+                combine(tag: 7, count: text.count)
+                hasher.combine(text)
                 return
             }
             combine(tag: 8, count: Int(mirror.children.count))
-            hasher.combine(Array(String(reflecting: type(of: value)).utf8))
+            hasher.combine(Self.nameBytes(of: type(of: value)))
             for child in mirror.children {
                 leaf(9, child.label ?? "")
                 combine(child.value)
             }
         }
+    }
+
+    /// A type's name, module included, the same in every process: a private or local type's name
+    /// (`App.(unknown context at $55bcae1b0308).Payload`) holds where its context was loaded, which
+    /// address-space randomization moves from one process to the next, so that part is left out.
+    /// ``name(of:)`` as UTF-8, worked out once per type: reflecting a name is slow.
+    private static func nameBytes(of type: Any.Type) -> [UInt8] {
+        let key = ObjectIdentifier(type)
+        if let bytes = names.withLock({ $0[key] }) { return bytes }
+        let bytes = Array(name(of: type).utf8)
+        names.withLock { $0[key] = bytes }
+        return bytes
+    }
+
+    /// The types' names hashed so far, as UTF-8.
+    private static let names = Locked<[ObjectIdentifier: [UInt8]]>([:])
+
+    static func name(of type: Any.Type) -> String {
+        var name = Substring(String(reflecting: type))
+        var stable = ""
+        while let start = name.range(of: "(unknown context at ") {
+            stable += name[..<start.lowerBound]
+            guard let end = name[start.upperBound...].firstIndex(of: ")") else { break }
+            name = name[name.index(after: end)...]
+            if name.first == "." { name = name.dropFirst() }
+        }
+        return stable + name
     }
 
     private mutating func leaf(_ tag: UInt8, _ text: String) {

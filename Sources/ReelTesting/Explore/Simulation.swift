@@ -49,6 +49,10 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
     @usableFromInline let tracer: (any ExploreTracer<S.Msg>)?
     /// The work in flight, kept track of when a property reads it.
     @usableFromInline let ledger: WorkLedger<S.Msg>?
+    /// Whether the session retakes steps already checked (an exhaustive check reaching a state it
+    /// found before): messages are applied and the work kept track of, but no frame is drawn and
+    /// no property checked, as they held when the steps were first taken.
+    @usableFromInline var retaking = false
 
     /// A message on its way to `update`: the ticket it was sent with, and the held work it answers.
     @usableFromInline
@@ -177,6 +181,10 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
         settleWork()
         messages.append(msg)
         ledger?.update(from: interpreter, step: messages.count, answered: ticket)
+        if retaking {
+            lastFrame = nil
+            return
+        }
         // Rendering is pure (runs that check deeply render twice to prove it), so a message that
         // left the model as it was shows the frame shown before it: no need to draw it again.
         let frame = !checksDeeply && model == before ? lastFrame ?? render() : render()
