@@ -6,7 +6,7 @@ import Reel
 @MainActor @usableFromInline
 final class PreviewHost<S: Scene>: StoreHost {
     /// The model, in place, for as long as the host lives.
-    private let kept: KeptModel
+    private let kept: KeptModel<S.Model>
     private var model: UnsafeMutablePointer<S.Model> { kept.model }
     /// Messages sent while one is being applied (by a reader told of its change): applied in turn.
     private var queued: [S.Msg] = []
@@ -31,7 +31,7 @@ final class PreviewHost<S: Scene>: StoreHost {
         while !queued.isEmpty {
             let next = queued.removeFirst()
             _ = S.update(&model.pointee, next)
-            afterUpdate()
+            afterUpdate(applying: next)
         }
     }
 
@@ -40,19 +40,4 @@ final class PreviewHost<S: Scene>: StoreHost {
     override var pending: (queued: Bool, inFlight: Int) { (false, 0) }
 
     override func idle(within duration: Duration) async -> Bool { true }
-
-    /// A model kept in place, freed with its host.
-    private final class KeptModel {
-        let model: UnsafeMutablePointer<S.Model>
-
-        init(_ first: S.Model) {
-            model = .allocate(capacity: 1)
-            model.initialize(to: first)
-        }
-
-        deinit {
-            model.deinitialize(count: 1)
-            model.deallocate()
-        }
-    }
 }

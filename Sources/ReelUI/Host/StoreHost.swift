@@ -134,7 +134,7 @@ final class SceneHost<S: Scene>: StoreHost {
     /// ``SceneLifetime``, which stops the program when the root store goes.
     @usableFromInline let lifetime: Locked<SceneLifetime<S>.State>
     /// The model of a scene whose root store went before it started: shown, never updated.
-    private var stillModel: StillModel?
+    private var stillModel: KeptModel<S.Model>?
 
     /// The program's arguments, kept until the scene starts.
     private struct Recipe {
@@ -172,7 +172,7 @@ final class SceneHost<S: Scene>: StoreHost {
         self.recipe = nil
         if lifetime.withLock({ $0.rootGone }) {
             // Read through a part's store after the root store went: nothing runs, nothing starts.
-            let still = StillModel(S.start(recipe.input).0)
+            let still = KeptModel(S.start(recipe.input).0)
             stillModel = still
             startedModel = UnsafeRawPointer(still.model)
             return UnsafeRawPointer(still.model)
@@ -203,21 +203,6 @@ final class SceneHost<S: Scene>: StoreHost {
     /// Every store is gone: the scene stops (if the root store's going has not stopped it already).
     deinit {
         lifetime.withLock { $0.program }?.stop()
-    }
-
-    /// A model kept in place with no program: the first model of a scene that never ran.
-    private final class StillModel {
-        let model: UnsafeMutablePointer<S.Model>
-
-        init(_ first: S.Model) {
-            model = .allocate(capacity: 1)
-            model.initialize(to: first)
-        }
-
-        deinit {
-            model.deinitialize(count: 1)
-            model.deallocate()
-        }
     }
 
     override var pending: (queued: Bool, inFlight: Int) {
