@@ -1,6 +1,9 @@
 import Dispatch
 import Foundation
 import Observation
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 import Reel
 import ReelExampleApp
 import ReelExampleCatalog
@@ -209,13 +212,13 @@ struct ViewFlowsTests {
     func stopwatchLapAnimates() {
         let store = Store(Stopwatch.self, input: (), services: services)
         store.send(.startTapped)
-        let told = Locked<[Transaction?]>([])
+        let told = Locked<[Animation?]>([])
         withObservationTracking { _ = store.laps } onChange: {
-            let transaction = MainActor.assumeIsolated { store.transaction }
+            let transaction = MainActor.assumeIsolated { store.transaction?.animation }
             told.withLock { $0.append(transaction) }
         }
         store.send(.lapTapped, animation: .default)
-        #expect(told.withLock { $0 } == [Transaction(animation: .default)])
+        #expect(told.withLock { $0 } == [.default])
     }
 }
 

@@ -1,4 +1,7 @@
 import Observation
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 import Reel
 import ReelUI
 import Testing
@@ -7,14 +10,15 @@ import Testing
 @MainActor
 @Suite("Store: a change told in the transaction it was made in")
 struct StoreAnimationTests {
-    /// Reads `read` as a view does and returns, when told of a change, the store's transaction then.
+    /// Reads `read` as a view does and keeps, when told of a change, the animation of the store's
+    /// transaction then (SwiftUI's `Transaction` is not `Equatable`; its `Animation` is).
     final class Seen: @unchecked Sendable {
-        let transactions = Locked<[Transaction?]>([])
+        let transactions = Locked<[Animation?]>([])
 
         @MainActor
         func watch<M, Msg>(_ store: Store<M, Msg>, _ read: @escaping () -> Void) {
             withObservationTracking(read) { [transactions] in
-                let now = MainActor.assumeIsolated { store.transaction }
+                let now = MainActor.assumeIsolated { store.transaction?.animation }
                 transactions.withLock { $0.append(now) }
             }
         }
@@ -26,11 +30,11 @@ struct StoreAnimationTests {
         let seen = Seen()
         seen.watch(store) { _ = store.count }
         store.send(.tapped, animation: .spring)
-        #expect(seen.transactions.withLock { $0 } == [Transaction(animation: .spring)])
+        #expect(seen.transactions.withLock { $0 } == [.spring])
         #expect(store.transaction == nil)
         seen.watch(store) { _ = store.count }
         store.send(.tapped)
-        #expect(seen.transactions.withLock { $0 } == [Transaction(animation: .spring), nil], "a plain send animates nothing")
+        #expect(seen.transactions.withLock { $0 } == [.spring, nil], "a plain send animates nothing")
     }
 
     @Test("given a rule that animates answers, when a fetch is answered, then the answer's view is told inside the rule's animation; a message the rule skips is not")
@@ -43,7 +47,7 @@ struct StoreAnimationTests {
         seen.watch(store) { _ = store.answers }
         fetches.answer("a", with: "A")
         #expect(await eventually { !store.answers.isEmpty })
-        #expect(seen.transactions.withLock { $0 } == [Transaction(animation: .easeInOut)])
+        #expect(seen.transactions.withLock { $0 } == [.easeInOut])
         seen.watch(store) { _ = store.query }
         store.send(.queryChanged("q"))
         #expect(seen.transactions.withLock { $0 }.last == .some(nil), "the rule gives queryChanged no animation")
@@ -56,6 +60,6 @@ struct StoreAnimationTests {
         let seen = Seen()
         seen.watch(store) { _ = store.count }
         store.send(.tapped, transaction: Transaction(animation: .spring))
-        #expect(seen.transactions.withLock { $0 } == [Transaction(animation: .spring)])
+        #expect(seen.transactions.withLock { $0 } == [.spring])
     }
 }

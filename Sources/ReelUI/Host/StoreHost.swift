@@ -1,4 +1,7 @@
 import Reel
+#if canImport(SwiftUI)
+import SwiftUI  // `Transaction` is SwiftUI's there (a stand-in here, in Store+Animation.swift)
+#endif
 
 /// A scene's side of its stores: the program that runs it on the main queue (made on first use),
 /// and the stores that were read from, compared after each update.
