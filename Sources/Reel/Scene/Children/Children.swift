@@ -46,10 +46,10 @@ public struct Children<Parent: Scene>: Sendable {
         return first.step(&model, msg) { apply(kinds.dropFirst(), &$0, $1, own) }
     }
 
-    // One overload per count, up to five, each inlinable and generic over each kind: a parent's
-    // routing is then compiled for its own child types, one closure call a message, with no
-    // generic dispatch and no closure per kind (which cost about 250 instructions a message,
-    // callgrind `bare-child-optional`).
+    // One overload per count of kinds. Up to three, each is inlinable and generic over each kind:
+    // a parent's routing is then compiled for its own child types, one closure call a message,
+    // with no generic dispatch and no closure per kind (which cost about 250 instructions a
+    // message, callgrind `bare-child-optional`). Four and five go through ``ChildKind``, erased.
 
     /// Composes this kind of children.
     @inlinable
