@@ -9,7 +9,9 @@ extension Program {
     /// Only the commands of that one update count — what TCA's and SwiftUI's users expect of a
     /// pull to refresh — not those their results start in turn, nor subscriptions, which never
     /// finish. Finishing is checked after each update: a command ends by its result, which is an
-    /// update, or by a cancel, which an update or ``TrackedWork/cancel()`` asks for. A message sent
+    /// update, or by a cancel, which an update or ``TrackedWork/cancel()`` asks for. Messages already
+    /// queued (answers waiting for the program's queue) are applied first, in FIFO order, and what
+    /// they start counts too: the marks cannot tell their commands apart. A message sent
     /// from inside a drain waits its turn behind others, so its commands cannot be told from
     /// theirs: `done` then waits until the program is idle, and cancelling only stops the wait.
     package func sendTracking(_ msg: S.Msg, done: @escaping () -> Void) -> TrackedWork {
