@@ -98,7 +98,9 @@ final class RowGroup<ID: Hashable, Row: Equatable, RowMsg: Sendable>: WatchingSt
         let (list, rows) = (self.list, self.rows)
         // Once its row is seen gone, never found again: a row of the same id coming back is
         // another arrival, with a store of its own (as a departed optional part's).
-        let locate: (UnsafeRawPointer, (UnsafeRawPointer) -> Void) -> Bool = { root, body in
+        // Weakly: the group holds its stores, each store holds this through its location, and a
+        // `[weak self]` only on the inner closure below would have this one hold the group strongly.
+        let locate: (UnsafeRawPointer, (UnsafeRawPointer) -> Void) -> Bool = { [weak self] root, body in
             if departed.value { return false }
             var found = false
             _ = list(root) { list in
@@ -112,7 +114,7 @@ final class RowGroup<ID: Hashable, Row: Equatable, RowMsg: Sendable>: WatchingSt
             if !found {
                 departed.value = true
                 // Seen gone by a send or a read through it: no longer compared with its list.
-                MainActor.assumeIsolated { [weak self] in self?.dropDeparted() }
+                MainActor.assumeIsolated { self?.dropDeparted() }
             }
             return found
         }
