@@ -43,6 +43,8 @@ extension Store {
         // new object each time, and the store keeps the key path objects it reads.
         let idsPath: KeyPath<Model, [Int]>
         if let known = screenIDPaths[keyPath] {
+            // Kept under the stack's own key path, whose root is this `Model`: the path kept is
+            // this type, and the unchecked cast spares a metadata lookup at every render.
             idsPath = unsafeDowncast(known, to: KeyPath<Model, [Int]>.self)
         } else {
             idsPath = keyPath.appending(path: \SceneStack<Screen>.ids)

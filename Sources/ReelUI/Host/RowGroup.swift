@@ -250,7 +250,8 @@ final class RowGroup<ID: Hashable, Row: Equatable, RowMsg: Sendable>: WatchingSt
         var unread = false
         told.withUnsafeBufferPointer { told in
             for index in told.indices {
-                // Only this group's row stores are here.
+                // Only this group's row stores are here, so the unchecked cast holds; a checked one
+                // would look the type up through its metadata for each store told.
                 let store = unsafeDowncast(told[index] as AnyObject, to: Store<Row, RowMsg>.self)
                 if store.toldUnread == 0 { continue }
                 store.dropTold()

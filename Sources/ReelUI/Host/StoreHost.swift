@@ -21,6 +21,8 @@ class StoreHost {
     @exclusivity(unchecked) private var changed: [any WatchingStore] = []
     /// `observe` closures whose values changed in this update, run again once all are told.
     @exclusivity(unchecked) private var rerun: [StoreObservation] = []
+    // The three below, like the lists above, are touched by the main actor alone; `trackingNextSend`
+    // is read on every send, so it is unchecked for exclusive access as `started` is.
     /// Set by an awaited send just before it sends (see ``Store/sendAndWait(_:)``): the work of
     /// the message that reaches the scene next is followed and handed to it.
     @exclusivity(unchecked) @usableFromInline final var trackingNextSend: SendTracking?

@@ -28,6 +28,9 @@ final class Watch: Observable {
     /// readers are told once, and read again to be told again (a view re-rendering), so a watch
     /// told and not read since has no reader: its store stops comparing it (see ``listed``), and
     /// its next read has it compared again.
+    // This flag and the next are set on every read and checked after every update, by the main
+    // actor alone: unchecked for exclusive access, as the store's own lists are (a runtime check
+    // each time otherwise; not measured on its own, part of `store-send`'s 14,741 instructions).
     @exclusivity(unchecked) @usableFromInline var told = false
     /// Whether its store compares it after every update (is in the store's `watchList`).
     @exclusivity(unchecked) @usableFromInline var listed = false
@@ -87,6 +90,8 @@ final class Watch: Observable {
     @usableFromInline
     static func dropTold(_ list: inout [Watch]) {
         var kept = 0
+        // In place through the buffer: one pass that moves the kept watches down, with no bounds
+        // check or uniqueness check per element, and no second array.
         list.withUnsafeMutableBufferPointer { list in
             for index in list.indices {
                 if list[index].told {
