@@ -16,12 +16,32 @@ extension Store {
     public func scope<Row: Equatable & Identifiable, RowMsg: Sendable>(
         each keyPath: KeyPath<Model, IdentifiedRows<Row>>, _ embed: @escaping (Row.ID, RowMsg) -> Msg
     ) -> [Store<Row, RowMsg>] {
-        let ids = watch(keyPath.appending(path: \.ids))
+        let ids = watchIDs(keyPath)
         readWatch(ids)
         let group = rowGroup(keyPath, embed) { list, body in
             list.assumingMemoryBound(to: IdentifiedRows<Row>.self).pointee.withRows(body)
         }
         return group.stores(for: ids.value(as: [Row.ID].self))
+    }
+
+    /// The watch of a list's ids, made on its first read: compared where the list lies in the model
+    /// when it is a stored property. `ids` is computed (see `IdentifiedRows`), so a key path to it
+    /// would go through the runtime's projection after every update, and an appended key path is
+    /// a new object at every read (callgrind `store-list-1000`).
+    @inlinable
+    func watchIDs<Row: Identifiable>(_ keyPath: KeyPath<Model, IdentifiedRows<Row>>) -> Watch {
+        if let existing = watches[.rowIDs(keyPath)] { return existing }
+        guard let offset = MemoryLayout<Model>.offset(of: keyPath) else {
+            return watch(key: .rowIDs(keyPath)) { $0.pointee[keyPath: keyPath].ids }
+        }
+        return addWatch(key: .rowIDs(keyPath), initial: current { $0.pointee[keyPath: keyPath].ids }) { box in
+            { model in
+                let ids = model.advanced(by: offset).assumingMemoryBound(to: IdentifiedRows<Row>.self).pointee.ids
+                if ids == box.value { return false }  // the same storage, when the rows kept their places
+                box.value = ids
+                return true
+            }
+        }
     }
 
     /// One store per row of a list kept as an array, each found by the id `id` reads from its row.

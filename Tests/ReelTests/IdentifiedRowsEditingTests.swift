@@ -37,6 +37,22 @@ struct IdentifiedRowsEditingTests {
         #expect(consistentIDs(rows) == [5, 3, 1, 4, 2])
     }
 
+    @Test("given a row already in the list, when inserted again at a position, then it moves there, to the end included")
+    func insertMovesAnExistingRow() {
+        var rows = list([1, 2, 3, 4])
+        rows.insert(Todo(id: 1, title: "moved"), at: 4)  // the last position of the list as it was: the end
+        #expect(consistentIDs(rows) == [2, 3, 4, 1])
+        #expect(rows[id: 1]?.title == "moved")
+        rows.insert(Todo(id: 3, title: "t3"), at: 0)
+        #expect(consistentIDs(rows) == [3, 2, 4, 1])
+        rows.insert(Todo(id: 9, title: "t9"), at: 2)
+        #expect(consistentIDs(rows) == [3, 2, 9, 4, 1])
+        let copy = rows
+        rows.insert(Todo(id: 2, title: "t2"), at: 9)
+        #expect(consistentIDs(rows) == [3, 9, 4, 1, 2])
+        #expect(consistentIDs(copy) == [3, 2, 9, 4, 1], "a copy keeps its own order")
+    }
+
     @Test("given offsets, when removed, then those rows go, the rest keep their order, and their ids are found no more")
     func removeAtOffsets() {
         var rows = list([1, 2, 3, 4, 5])

@@ -34,7 +34,7 @@ extension IdentifiedRows {
     /// Removes the row with this id, and returns it; nil when there is none.
     @discardableResult
     public mutating func remove(id: Row.ID) -> Row? {
-        guard let position = positions[id] else { return nil }
+        guard let position = rowIndex.positions[id] else { return nil }
         return remove(at: position)
     }
 
@@ -57,8 +57,10 @@ extension IdentifiedRows {
     mutating func replaceRows(with newRows: [Row]) {
         let newIDs = newRows.map(\.id)
         if newIDs != ids {
-            positions = Dictionary(uniqueKeysWithValues: zip(newIDs, newIDs.indices))
-            ids = newIDs
+            let rowIndex = uniqueIndex()
+            rowIndex.note(.replaced(rowIndex.ids))
+            rowIndex.positions = Dictionary(uniqueKeysWithValues: zip(newIDs, newIDs.indices))
+            rowIndex.ids = newIDs
         }
         rows = newRows
     }

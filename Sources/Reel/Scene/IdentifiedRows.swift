@@ -10,24 +10,32 @@
 /// A row's id never changes while it is in the list: assigning a row with another id at an
 /// existing position is a programming error.
 public struct IdentifiedRows<Row: Identifiable>: RandomAccessCollection {
-    /// The rows' ids, in order.
-    public internal(set) var ids: [Row.ID]
     @usableFromInline var rows: [Row]
-    @usableFromInline var positions: [Row.ID: Int]
+    /// The ids, in order, and their positions, shared between copies until one of them adds,
+    /// removes or reorders rows (see ``RowIndex`` for why it is a class).
+    @usableFromInline var rowIndex: RowIndex<Row.ID>
+
+    /// The rows' ids, in order.
+    @inlinable public var ids: [Row.ID] { rowIndex.ids }
 
     /// Rows from a sequence; a later row with an id already seen replaces the earlier one.
     public init(_ rows: some Sequence<Row>) {
-        self.ids = []
         self.rows = []
-        self.positions = [:]
+        self.rowIndex = RowIndex(ids: [], positions: [:])
         for row in rows { self[id: row.id] = row }
     }
 
     /// Rows already known to have different ids, and their positions.
     init(storage rows: [Row], positions: [Row.ID: Int]) {
-        self.ids = rows.map(\.id)
         self.rows = rows
-        self.positions = positions
+        self.rowIndex = RowIndex(ids: rows.map(\.id), positions: positions)
+    }
+
+    /// The index, made this list's alone before it changes: copied first if another list shares it.
+    @inlinable
+    mutating func uniqueIndex() -> RowIndex<Row.ID> {
+        if !isKnownUniquelyReferenced(&rowIndex) { rowIndex = rowIndex.copy() }
+        return rowIndex
     }
 
     /// The first position.
@@ -50,13 +58,13 @@ public struct IdentifiedRows<Row: Identifiable>: RandomAccessCollection {
     @inlinable
     mutating func updateRow<Result>(at position: Int, _ body: (inout Row) -> Result) -> Result {
         let result = body(&rows[position])
-        precondition(rows[position].id == ids[position], "a row changed in place must keep its id")
+        precondition(rows[position].id == rowIndex.ids[position], "a row changed in place must keep its id")
         return result
     }
 
     /// The position of the row with this id.
     @inlinable
-    public func index(id: Row.ID) -> Int? { positions[id] }
+    public func index(id: Row.ID) -> Int? { rowIndex.positions[id] }
 
     /// Calls `body` with the rows and their ids in place, and a function that finds a row's
     /// position by id, looking first at a hint (where it was last). A UI store compares its rows
@@ -65,9 +73,10 @@ public struct IdentifiedRows<Row: Identifiable>: RandomAccessCollection {
     package func withRows<Result>(
         _ body: (UnsafeBufferPointer<Row>, UnsafeBufferPointer<Row.ID>, _ position: (Row.ID, _ hint: Int) -> Int?) -> Result
     ) -> Result {
-        ids.withUnsafeBufferPointer { ids in
+        let rowIndex = self.rowIndex
+        return rowIndex.ids.withUnsafeBufferPointer { ids in
             rows.withUnsafeBufferPointer { rows in
-                body(rows, ids) { id, hint in hint >= 0 && hint < ids.count && ids[hint] == id ? hint : positions[id] }
+                body(rows, ids) { id, hint in hint >= 0 && hint < ids.count && ids[hint] == id ? hint : rowIndex.positions[id] }
             }
         }
     }
@@ -77,9 +86,9 @@ public struct IdentifiedRows<Row: Identifiable>: RandomAccessCollection {
     /// place (`rows[id: id]?.done = true`, the common case) is specialized for the row's type.
     @inlinable
     public subscript(id id: Row.ID) -> Row? {
-        get { positions[id].map { rows[$0] } }
+        get { rowIndex.positions[id].map { rows[$0] } }
         set {
-            switch (positions[id], newValue) {
+            switch (rowIndex.positions[id], newValue) {
             case (let position?, let row?):
                 precondition(row.id == id, "a row set by id must have that id")
                 rows[position] = row
@@ -96,19 +105,28 @@ public struct IdentifiedRows<Row: Identifiable>: RandomAccessCollection {
 
     /// Adds a row at the end, or replaces the row with its id in place.
     public mutating func append(_ row: Row) {
-        if let position = positions[row.id] {
+        if let position = rowIndex.positions[row.id] {
             rows[position] = row
             return
         }
-        positions[row.id] = rows.count
-        ids.append(row.id)
+        let rowIndex = uniqueIndex()
+        rowIndex.note(.inserted(row.id, at: rows.count))
+        rowIndex.positions[row.id] = rows.count
+        rowIndex.ids.append(row.id)
         rows.append(row)
     }
 
-    /// Inserts a row at a position; a row with its id already in the list is moved there instead.
+    /// Inserts a row at a position; a row with its id already in the list is moved there instead
+    /// (to that position in the list without it, or to the end when the list is now shorter).
     public mutating func insert(_ row: Row, at position: Int) {
-        if let existing = positions[row.id] { remove(at: existing) }
-        ids.insert(row.id, at: position)
+        var position = position
+        if let existing = rowIndex.positions[row.id] {
+            remove(at: existing)
+            position = Swift.min(position, rows.count)
+        }
+        let rowIndex = uniqueIndex()
+        rowIndex.note(.inserted(row.id, at: position))
+        rowIndex.ids.insert(row.id, at: position)
         rows.insert(row, at: position)
         reindex(from: position)
     }
@@ -117,8 +135,10 @@ public struct IdentifiedRows<Row: Identifiable>: RandomAccessCollection {
     @discardableResult
     public mutating func remove(at position: Int) -> Row {
         let row = rows.remove(at: position)
-        ids.remove(at: position)
-        positions[row.id] = nil
+        let rowIndex = uniqueIndex()
+        rowIndex.note(.removed(row.id, at: position))
+        rowIndex.ids.remove(at: position)
+        rowIndex.positions[row.id] = nil
         reindex(from: position)
         return row
     }
@@ -127,11 +147,12 @@ public struct IdentifiedRows<Row: Identifiable>: RandomAccessCollection {
     public mutating func removeAll(where shouldRemove: (Row) throws -> Bool) rethrows {
         let kept = try rows.filter { try !shouldRemove($0) }
         guard kept.count != rows.count else { return }
-        self = IdentifiedRows(kept)
+        replaceRows(with: kept)
     }
 
     private mutating func reindex(from position: Int) {
-        for index in position..<rows.count { positions[ids[index]] = index }
+        let rowIndex = self.rowIndex
+        for offset in position..<rows.count { rowIndex.positions[rowIndex.ids[offset]] = offset }
     }
 }
 

@@ -128,7 +128,7 @@ enum WatchKey: Hashable {
     case wholeModel
     /// Whether an optional part is present (`Store.scope(_:_:)`, an optional part).
     case presence(AnyKeyPath)
-    /// The ids of a list kept as an array.
+    /// The ids of a list, kept as an array or as `IdentifiedRows`.
     case rowIDs(AnyKeyPath)
     /// The commands of the scene that could not start (``Store/faults``).
     case faults

@@ -83,8 +83,8 @@ public struct ChildDestination<Parent: Scene, Destination: SceneCases>: ChildCom
             },
             present: { model in field.peek(&model) { $0.map(scope(of:)) } },
             departed: { before, model in
-                guard let before else { return [] }
-                return field.peek(&model) { after in after.map(scope(of:)) == before ? [] : [before] }
+                guard let before else { return nil }
+                return field.peek(&model) { after in after.map(scope(of:)) == before ? nil : [before] }
             })
     }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Children in a list, by id — download rows, a recursive tree's nodes — kept in the parent's
 /// model as ``IdentifiedRows`` of the child's model, with their messages in one case of the
 /// parent's that carries the row's id.
@@ -75,21 +73,12 @@ where Child.Model: Identifiable, Child.Model.ID: Sendable {
                 guard let (id, childMsg) = extract(msg) else { return .notMine }
                 return field.modify(&model) { rows in
                     guard let position = rows.index(id: id) else { return .dropped }
-                    return .routed(lift(rows.updateRow(at: position) { Child.update(&$0, childMsg) }, from: id))
+                    let effect = rows.updateRow(at: position) { Child.update(&$0, childMsg) }
+                    return .routed(effect.isNone ? .none : lift(effect, from: id))
                 }
             },
-            present: { model in field.peek(&model) { $0.ids } },
-            departed: { before, model in
-                field.peek(&model) { rows in
-                    // Unchanged ids are the very same storage: one comparison, whatever the list's length.
-                    let after = rows.ids
-                    if sameStorage(before, after) { return [] }
-                    // Only ids between the common head and the common tail can have left: a row deleted
-                    // anywhere costs a walk comparing ids, and a lookup for that row alone.
-                    let middle = changedRange(from: before, to: after)
-                    return before[middle].filter { rows.index(id: $0) == nil }.map(scope(of:))
-                }
-            })
+            present: { model in field.modify(&model) { $0.openDepartureWatch() } },
+            departed: { before, model in field.modify(&model) { $0.departedIDs(since: before) }?.map(scope(of:)) })
     }
 
     /// The children's subscriptions, each under its scope and addressed to it.
@@ -107,53 +96,4 @@ where Child.Model: Identifiable, Child.Model.ID: Sendable {
 
     /// How ``Children`` routes, subscribes and stops these children, type-erased.
     public var kind: ChildKind<Parent> { ChildKind(self) }
-}
-
-/// The positions of `before` outside the head and the tail it shares with `after`.
-///
-/// A row removed near one end still has the other end's rows compared one by one; for ids that
-/// are plain bits (`Int`, `UUID`) the shared head and tail are found first by `memcmp` over
-/// blocks of 32, about 1 instruction a row instead of 8 (callgrind, `child-remove-10000x1`), and
-/// `==` decides only around the first difference. Equal bits are taken as equal ids.
-@inlinable
-func changedRange<Element: Equatable>(from before: [Element], to after: [Element]) -> Range<Int> {
-    let shorter = min(before.count, after.count)
-    var head = 0
-    var tail = 0
-    if _isPOD(Element.self) {
-        before.withUnsafeBufferPointer { old in
-            after.withUnsafeBufferPointer { new in
-                head = sameBlocks(old, new, from: 0, step: 1, limit: shorter)
-                tail = sameBlocks(old, new, from: 0, step: -1, limit: shorter - head)
-            }
-        }
-    }
-    while head < shorter, before[head] == after[head] { head += 1 }
-    while tail < shorter - head, before[before.count - 1 - tail] == after[after.count - 1 - tail] { tail += 1 }
-    return head..<(before.count - tail)
-}
-
-/// How many elements, in whole blocks of 32, two buffers of plain bits share from their heads
-/// (`step` 1) or their tails (`step` -1), up to `limit`.
-@inlinable
-func sameBlocks<Element>(_ a: UnsafeBufferPointer<Element>, _ b: UnsafeBufferPointer<Element>, from start: Int, step: Int, limit: Int) -> Int {
-    let block = 32
-    var same = start
-    while same + block <= limit {
-        let a0 = step > 0 ? same : a.count - same - block
-        let b0 = step > 0 ? same : b.count - same - block
-        guard let aBase = a.baseAddress, let bBase = b.baseAddress,
-              memcmp(aBase + a0, bBase + b0, block * MemoryLayout<Element>.stride) == 0
-        else { break }
-        same += block
-    }
-    return same
-}
-
-/// Whether two arrays share their storage (true for two empty arrays): unsafe only to read the
-/// base address, so that a step that left a list alone skips comparing every row's id (a walk in
-/// proportion to the list; not measured on its own).
-@inlinable
-func sameStorage<Element>(_ a: [Element], _ b: [Element]) -> Bool {
-    a.count == b.count && a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
 }

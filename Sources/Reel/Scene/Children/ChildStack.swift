@@ -141,7 +141,9 @@ public struct ChildStack<Parent: Scene, Screen: SceneCases>: ChildComposition {
             departed: { before, model in
                 field.peek(&model) { stack in
                     let after = stack.ids
-                    return sameStorage(before, after) ? [] : poppedIDs(from: before, to: after).map(scope(of:))
+                    if sameStorage(before, after) { return nil }
+                    let popped = poppedIDs(from: before, to: after)
+                    return popped.isEmpty ? nil : popped.map(scope(of:))
                 }
             })
     }

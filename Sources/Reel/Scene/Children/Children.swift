@@ -139,7 +139,7 @@ extension ChildComposition {
     public func subscriptions(_ model: Parent.Model) -> Subscriptions<Parent.Msg> { kind.subscriptions(model) }
 
     /// The step every kind shares: `route` applies a child's message, `present` reads which
-    /// children are there, `departed` names the scopes of those that left since.
+    /// children are there, `departed` names the scopes of those that left since (nil for none).
     ///
     /// Non-escaping closures into an inlinable function: specialized for a kind, they are
     /// compiled away.
@@ -148,12 +148,12 @@ extension ChildComposition {
         _ model: inout Parent.Model, _ msg: Parent.Msg, next: Next<Parent>,
         route: (inout Parent.Model, Parent.Msg) -> ChildRoute<Parent.Msg>,
         present: (inout Parent.Model) -> Presence,
-        departed: (Presence, inout Parent.Model) -> [EffectScope]
+        departed: (Presence, inout Parent.Model) -> [EffectScope]?
     ) -> Effect<Parent.Msg> {
-        var commands: [Command<Parent.Msg>] = []
+        let routed: Effect<Parent.Msg>
         switch route(&model, msg) {
-        case .notMine: break
-        case .routed(let effect): commands = effect.commands
+        case .notMine: routed = .none
+        case .routed(let effect): routed = effect
         case .dropped:
             noteDroppedChildMessage()
             return .none
@@ -161,11 +161,12 @@ extension ChildComposition {
         // `inout` only so that a kind reads its field in place, without copying the model.
         let before = present(&model)
         let parentEffect = next(&model, msg)
-        let gone = departed(before, &model)
-        if gone.isEmpty, commands.isEmpty { return parentEffect }
-        commands += gone.map { .cancelScope($0) }
-        commands += parentEffect.commands
-        return Effect(commands)
+        // nil when no child left, as in most steps: they then build no list of commands at all.
+        guard let gone = departed(before, &model) else {
+            if routed.isNone { return parentEffect }
+            return parentEffect.isNone ? routed : Effect(storage: routed.commands + parentEffect.commands)
+        }
+        return Effect(storage: routed.commands + gone.map { .cancelScope($0) } + parentEffect.commands)
     }
 }
 

@@ -71,7 +71,7 @@ public struct OptionalChild<Parent: Scene, Child: Scene>: ChildComposition {
             },
             present: { model in field.peek(&model) { $0 != nil } },
             departed: { before, model in
-                before && field.peek(&model) { $0 == nil } ? [scope] : []
+                before && field.peek(&model) { $0 == nil } ? [scope] : nil
             })
     }
 
