@@ -112,8 +112,8 @@ struct ChildDepartureTests {
     }
 }
 
-/// A row that counts, with an id of any type.
-private enum Counted<ID: Hashable & Sendable & Codable>: Scene {
+/// A row that counts, with an id of any type (the rows of the departure tests).
+enum Counted<ID: Hashable & Sendable & Codable>: Scene {
     struct Model: Equatable, Sendable, Identifiable {
         var id: ID
         var count = 0

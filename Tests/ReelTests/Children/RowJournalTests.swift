@@ -54,20 +54,7 @@ struct RowJournalTests {
         }
     }
 
-    /// A row that counts.
-    enum Row: Scene {
-        struct Model: Equatable, Sendable, Identifiable {
-            var id: Int
-            var count = 0
-        }
-        enum Msg: Equatable, Sendable, Codable { case bump }
-        static func start(_ id: Int) -> (Model, Effect<Msg>) { (Model(id: id), .none) }
-        static func update(_ model: inout Model, _ msg: Msg) -> Effect<Msg> {
-            model.count += 1
-            return .none
-        }
-        static func render(_ model: Model, into frame: inout Frame) {}
-    }
+    typealias Row = Counted<Int>
 
     /// Plays `edits` over rows with `ids` (and a saved copy of them, when `saved`) twice: once with
     /// each list its model's alone, as in a running program, where the journal tells; once with
