@@ -104,6 +104,36 @@ enum RowsParentBench: Scene {
     static func render(_ model: Model, into frame: inout Frame) {}
 }
 
+/// Rows wired by hand, as an app without ``ChildList`` would: the row found by its id, its update
+/// called, its effect put under its own scope. Nothing notices a row that leaves: the figure the
+/// library's routing to a row is compared with, lookup for lookup.
+enum HandRowsParentBench: Scene {
+    struct Model: Equatable, Sendable { var rows: IdentifiedRows<BenchChild.Model> = [] }
+    enum Msg: Equatable, Sendable, Codable { case row(id: Int, BenchChild.Msg) }
+
+    /// `count` rows, ids 1…count, each with its request in flight.
+    static func start(_ count: Int) -> (Model, Effect<Msg>) {
+        var model = Model()
+        let effects = (1...max(1, count)).map { id in
+            let (row, effect) = BenchChild.start(id)
+            model.rows.append(row)
+            return effect.map(scope: EffectScope("rows/\(id)")) { Msg.row(id: id, $0) }
+        }
+        return (model, .batch(effects))
+    }
+
+    static func update(_ model: inout Model, _ msg: Msg) -> Effect<Msg> {
+        switch msg {
+        case .row(let id, let msg):
+            guard let position = model.rows.index(id: id) else { return .none }
+            let effect = BenchChild.update(&model.rows[position], msg)
+            return effect.isNone ? .none : effect.map(scope: EffectScope("rows/\(id)")) { Msg.row(id: id, $0) }
+        }
+    }
+
+    static func render(_ model: Model, into frame: inout Frame) {}
+}
+
 /// A stack of one screen type through ``ChildStack``; each pushed screen starts a request.
 enum StackParentBench: Scene {
     enum Screen: SceneCases {

@@ -58,6 +58,25 @@ extension Scenario {
             blackHole(model)
         })
 
+    /// A message to row 500 of 1,000 rows wired by hand, each with a request in flight.
+    static let childRow500ByHand = Scenario(
+        name: "child-row-500-by-hand", unit: "messages", defaultCount: 100_000,
+        run: { count in
+            let program = Program<HandRowsParentBench>(input: 1_000, services: hangingServices)
+            for _ in 0..<count { program.send(.row(id: 500, .bump)) }
+            guard program.waitUntilDrained(timeout: .seconds(600)) else { fatalError("the program did not settle") }
+            precondition(
+                program.model.rows[id: 500]?.count == count && program.inFlight == 1_000, "child-row-500-by-hand lost messages")
+            return []
+        },
+        baseline: { count in
+            var model = HandRowsParentBench.start(1_000).0
+            for _ in 0..<count where !HandRowsParentBench.update(&model, .row(id: 500, .bump)).isNone {
+                fatalError("unexpected effect")
+            }
+            blackHole(model)
+        })
+
     /// Removing rows one at a time, each with `work` requests in flight, from a list of `rows`.
     static func childRemove(rows: Int, work: Int) -> Scenario {
         Scenario(

@@ -10,8 +10,9 @@ import ReelTesting
 let scenarios: [Scenario] = [
     .dispatchCounter, .dispatchArray, .effectSync, .effectDispatch, .subscriptions100, .customDispatch, .ticks1000,
     .storeSend, .storeSendAfterReads, .storeList,
-    .childPlain, .childOptional, .childRow500, .childRemove(rows: 1_000, work: 1), .childRemove(rows: 10_000, work: 1),
-    .childRemove(rows: 1_000, work: 8), .childStack100, .storeStack100,
+    .childPlain, .childOptional, .childRow500, .childRow500ByHand,
+    .childRemove(rows: 1_000, work: 1), .childRemove(rows: 10_000, work: 1), .childRemove(rows: 1_000, work: 8),
+    .childStack100, .storeStack100,
     .render, .terminalKeystroke, .record, .replayVerify, .inspectSeek, .explore, .exploreApp, .shrink, .checkSearch,
     .httpLoopback1, .httpLoopback32, .cacheMemoryHit, .cacheDiskHit, .cacheWrite,
 ]
