@@ -82,17 +82,40 @@ final class RowJournal<ID: Hashable> {
         isOpen = true
     }
 
-    /// Stops noting edits and forgets them, keeping the journal's storage for the next update.
+    /// Stops noting edits and forgets them, keeping the journal's storage for the next update
+    /// unless an update made many edits (a list filled row by row).
     @inlinable @inline(__always)
     func close() {
         isOpen = false
-        if !edits.isEmpty { edits.removeAll(keepingCapacity: true) }
+        if !edits.isEmpty { edits.removeAll(keepingCapacity: edits.count <= 64) }
         if idsWhenGone != nil { idsWhenGone = nil }
+    }
+
+    /// When a few edits (up to 16, none replacing the whole list) took at most one row away that
+    /// was there before: that row's id, or none. Nil when the edits must be undone to tell (two
+    /// rows left, whose order only the ids before can give).
+    @inlinable
+    func loneDeparture(isPresent: (ID) -> Bool) -> [ID]? {
+        guard edits.count <= 16 else { return nil }
+        var gone: [ID] = []
+        for (index, edit) in edits.enumerated() {
+            switch edit {
+            case .replaced: return nil
+            case .inserted: continue
+            case .removed(let id, _):
+                // A row added by an earlier edit was not there before; one there now did not leave.
+                let addedHere = edits[..<index].contains { if case .inserted(id, _) = $0 { true } else { false } }
+                guard !addedHere, !isPresent(id), !gone.contains(id) else { continue }
+                guard gone.isEmpty else { return nil }
+                gone = [id]
+            }
+        }
+        return gone
     }
 
     /// The ids as they were when the journal opened, from the ids after its edits: each edit
     /// undone, last first.
-    @usableFromInline
+    @inlinable
     func idsBeforeEdits(from after: [ID]) -> [ID] {
         var ids = after
         for edit in edits.reversed() {

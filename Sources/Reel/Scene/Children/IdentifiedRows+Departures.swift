@@ -78,8 +78,11 @@ extension IdentifiedRows {
             if indexWent { opened.release() }
         }
         if !indexWent, start.toOpaque() == Unmanaged.passUnretained(rowIndex).toOpaque() {
-            // The list's own index, changed in place.
+            // The list's own index, changed in place: one row deleted, the commonest edit; or a
+            // few edits that took one row away (perhaps adding another): that row, with no order
+            // to find among others.
             if journal.edits.count == 1, case .removed(let id, _) = journal.edits[0] { return [id] }
+            if let gone = journal.loneDeparture(isPresent: { rowIndex.positions[$0] != nil }) { return gone.isEmpty ? nil : gone }
             return departed(from: journal.idsBeforeEdits(from: rowIndex.ids))
         }
         // The index was replaced, or copied away and changed: its ids from where they are now.
@@ -128,7 +131,9 @@ func changedRange<Element: Equatable>(from before: [Element], to after: [Element
 /// How many elements, in whole blocks of 32, two buffers of plain bits share from their heads
 /// (`step` 1) or their tails (`step` -1), up to `limit`.
 @inlinable
-func sameBlocks<Element>(_ a: UnsafeBufferPointer<Element>, _ b: UnsafeBufferPointer<Element>, from start: Int, step: Int, limit: Int) -> Int {
+func sameBlocks<Element>(
+    _ a: UnsafeBufferPointer<Element>, _ b: UnsafeBufferPointer<Element>, from start: Int, step: Int, limit: Int
+) -> Int {
     let block = 32
     var same = start
     while same + block <= limit {
