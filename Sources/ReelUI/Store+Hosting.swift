@@ -32,23 +32,41 @@ extension Store {
     /// Waits, letting the main actor run, until the scene has nothing left to do: no message
     /// queued, no command in flight; with a virtual clock, jumping it from timer to timer rather
     /// than waiting out the delays (as `Program.settle(advancing:)` does off the main thread);
-    /// false if `timeout` of real time passes first.
+    /// false if the scene takes more than `timeout` of real time.
+    ///
+    /// Time the main actor spends on other work while this waits (another test holding it, a long
+    /// render) is not the scene's and does not count: a scene on a virtual clock can only move when
+    /// this runs, so counting it made a settle fail after a busy spell that its scene never caused.
     public func settle(advancing clock: VirtualClock? = nil, timeout: Duration = .seconds(10)) async -> Bool {
+        await settle(advancing: clock, timeout: timeout, now: { ContinuousClock.now })
+    }
+
+    /// ``settle(advancing:timeout:)`` with the real time read from `now`, so that a test can say
+    /// how long the main actor was away.
+    package func settle(
+        advancing clock: VirtualClock?, timeout: Duration, now: () -> ContinuousClock.Instant
+    ) async -> Bool {
         start()
-        let deadline = ContinuousClock.now + timeout
+        var spent = Duration.zero  // the scene's time before the current stretch
+        var stretch = now()  // when the current stretch of its time began
         while true {
             let (queued, inFlight) = host.pending
             if !queued && inFlight == 0 { return true }
-            // Checked after the scene, not before: a main actor kept busy by others past the
-            // deadline may find the scene idle on its return, and that is a settle, not a timeout.
-            if ContinuousClock.now >= deadline { return false }
+            // Checked after the scene, not before: a scene found idle has settled, however long it took.
+            let used = spent + (now() - stretch)
+            if used >= timeout { return false }
             if let clock, !queued, inFlight <= clock.pendingCount {
                 // Only virtual timers wait: jump to the next; its messages are applied here and now.
                 clock.advanceToNextTimer()
                 continue
             }
-            // Real work (a request, disk I/O) or messages waiting for the main queue: let it run.
-            _ = await host.idle(within: min(deadline - ContinuousClock.now, .milliseconds(5)))
+            // Real work (a request, disk I/O) or messages waiting for the main queue: let it run, and
+            // count no more than the slice asked for, however late the main actor comes back.
+            let slice = min(timeout - used, .milliseconds(5))
+            let asked = now()
+            _ = await host.idle(within: slice)
+            spent = used + min(now() - asked, slice)
+            stretch = now()
         }
     }
 }

@@ -54,6 +54,46 @@ struct StoreAwaitTests {
         func cancel() { body() }
     }
 
+    /// The feed, whose answer is shown after a delay on the clock: a settle must move the clock
+    /// after the answer, so the scene is not idle when the main actor comes back.
+    enum DelayedFeed: Scene {
+        typealias Model = Feed.Model
+        typealias Msg = Feed.Msg
+        static func start(_ input: Void) -> (Model, Effect<Msg>) { (Model(), .none) }
+        static func update(_ model: inout Model, _ msg: Msg) -> Effect<Msg> {
+            switch msg {
+            case .loaded(let item):
+                model.items.append(item)
+                return .after(.seconds(1), send: .renamed)
+            case .renamed:
+                model.items = model.items.map { $0.uppercased() }
+                return .none
+            case .pulled:
+                return Feed.update(&model, msg)
+            }
+        }
+        static func render(_ model: Model, into frame: inout Frame) {}
+    }
+
+    @Test("given a main actor kept away far past the timeout by other work, when a store settles, then that time is not the scene's and it settles")
+    func settleCountsOnlyTheScenesTime() async {
+        let loads = Loads()
+        let clock = VirtualClock()
+        var services = loads.services
+        services.timers = clock
+        let store = Store(DelayedFeed.self, input: (), services: services)
+        store.send(.pulled)
+        // The real time as the settle reads it: other work on the main actor takes an hour of it,
+        // and answers the load as it ends.
+        let now = Locked(ContinuousClock.now)
+        DispatchQueue.main.async {
+            now.withLock { $0 += .seconds(3_600) }
+            loads.answer("kept")
+        }
+        #expect(await store.settle(advancing: clock, timeout: .seconds(1), now: { now.withLock { $0 } }))
+        #expect(store.items == ["KEPT"])
+    }
+
     @Test("given a pull, when it is awaited, then the wait ends only once the load's answer is applied")
     func endsWhenAnswered() async {
         let loads = Loads()
