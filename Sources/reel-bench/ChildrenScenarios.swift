@@ -43,39 +43,33 @@ extension Scenario {
         })
 
     /// A message to row 500 of 1,000 rows, each with a request in flight.
-    static let childRow500 = Scenario(
-        name: "child-row-500", unit: "messages", defaultCount: 100_000,
-        run: { count in
-            let program = Program<RowsParentBench>(input: 1_000, services: hangingServices)
-            for _ in 0..<count { program.send(.row(id: 500, .bump)) }
-            guard program.waitUntilDrained(timeout: .seconds(600)) else { fatalError("the program did not settle") }
-            precondition(program.model.rows[id: 500]?.count == count && program.inFlight == 1_000, "child-row-500 lost messages")
-            return []
-        },
-        baseline: { count in
-            var model = RowsParentBench.start(1_000).0
-            for _ in 0..<count where !RowsParentBench.update(&model, .row(id: 500, .bump)).isNone { fatalError("unexpected effect") }
-            blackHole(model)
-        })
+    static let childRow500 = routingToRow500(
+        "child-row-500", RowsParentBench.self, .row(id: 500, .bump)) { $0.rows[id: 500]?.count }
 
-    /// A message to row 500 of 1,000 rows wired by hand, each with a request in flight.
-    static let childRow500ByHand = Scenario(
-        name: "child-row-500-by-hand", unit: "messages", defaultCount: 100_000,
-        run: { count in
-            let program = Program<HandRowsParentBench>(input: 1_000, services: hangingServices)
-            for _ in 0..<count { program.send(.row(id: 500, .bump)) }
-            guard program.waitUntilDrained(timeout: .seconds(600)) else { fatalError("the program did not settle") }
-            precondition(
-                program.model.rows[id: 500]?.count == count && program.inFlight == 1_000, "child-row-500-by-hand lost messages")
-            return []
-        },
-        baseline: { count in
-            var model = HandRowsParentBench.start(1_000).0
-            for _ in 0..<count where !HandRowsParentBench.update(&model, .row(id: 500, .bump)).isNone {
-                fatalError("unexpected effect")
-            }
-            blackHole(model)
-        })
+    /// The same, to rows wired by hand.
+    static let childRow500ByHand = routingToRow500(
+        "child-row-500-by-hand", HandRowsParentBench.self, .row(id: 500, .bump)) { $0.rows[id: 500]?.count }
+
+    /// Sends `bump` to row 500 of 1,000 rows of `S` (`count` reads how often row 500 counted), the
+    /// baseline calling `S.update` in a loop.
+    static func routingToRow500<S: Scene>(
+        _ name: String, _ scene: S.Type, _ bump: S.Msg, count read: @escaping @Sendable (S.Model) -> Int?
+    ) -> Scenario where S.Input == Int {
+        Scenario(
+            name: name, unit: "messages", defaultCount: 100_000,
+            run: { count in
+                let program = Program<S>(input: 1_000, services: hangingServices)
+                for _ in 0..<count { program.send(bump) }
+                guard program.waitUntilDrained(timeout: .seconds(600)) else { fatalError("the program did not settle") }
+                precondition(read(program.model) == count && program.inFlight == 1_000, "\(name) lost messages")
+                return []
+            },
+            baseline: { count in
+                var model = S.start(1_000).0
+                for _ in 0..<count where !S.update(&model, bump).isNone { fatalError("unexpected effect") }
+                blackHole(model)
+            })
+    }
 
     /// Removing rows one at a time, each with `work` requests in flight, from a list of `rows`.
     static func childRemove(rows: Int, work: Int) -> Scenario {

@@ -19,13 +19,15 @@ import Foundation
 @usableFromInline
 enum RowsBeforeUpdate<ID: Hashable> {
     /// The list's index was its own: its journal notes the update's edits. Both unretained, which
-    /// spares a retain and a release a message (callgrind `child-row-500`): the index is alive
+    /// spares a retain and a release a message (with the journal read through
+    /// `_withUnsafeGuaranteedRef` below, callgrind `child-row-500` went from 810 to 751): the index is alive
     /// while its journal has no `idsWhenGone`, and the journal while its index is, or, once the
     /// index went, by the retain its `deinit` left, which the watch gives back.
     case journal(Unmanaged<RowJournal<ID>>, Unmanaged<RowIndex<ID>>)
     /// The index was shared with another list, or already watched: held, with a retain given back
     /// once read, so that the list's first edit copies it and it keeps the ids from before.
-    /// Unmanaged, like the case above, so that dropping this value is free.
+    /// Unmanaged, like the case above, so that dropping this value is free: no outlined destroy
+    /// on every step (callgrind `child-row-500`, 659 with an `[ID]` held here, 595 without).
     case held(Unmanaged<RowIndex<ID>>)
 }
 
