@@ -1,3 +1,6 @@
+#if canImport(SwiftUI)
+import SwiftUI  // `StoreBinding` is SwiftUI's `Binding` there, built in the inlinable `navigationPath`
+#endif
 import Reel
 
 extension Store {

@@ -129,7 +129,7 @@ protocol WatchingStore: AnyObject {
 /// evaluates a `@State`'s initial value each time a view's struct is made and keeps the first:
 /// a store made and dropped starts nothing (no startup effect, no subscription).
 @MainActor @usableFromInline
-final class SceneHost<S: Scene>: StoreHost {
+final class SceneHost<S: Reel.Scene>: StoreHost {  // SwiftUI, imported here, has a `Scene` too
     /// What the program is made of, until it is made.
     private var recipe: Recipe?
     /// The program, once the scene has started. Read on every send, by the main actor alone:
