@@ -16,9 +16,14 @@ So the check:
    types Apple marks unavailable on iOS, tvOS, watchOS and visionOS (`Process`: child processes), unless
    the line is compiled for macOS alone.
 
-What it cannot see, it says: lines under Darwin-only conditions (`#if canImport(Darwin)`) are not compiled
-here, so they are listed as unchecked, and Foundation's Objective-C parts (Apple's Foundation is not the one
-on Linux) carry no Apple availability here.
+SwiftUI and UIKit are not on this machine: the build uses the stand-ins in Tests/AppleStandIns (declared from
+Apple's documentation with their availability, as `Scripts/check-apple-code.sh` compiles against them), so
+the lines under `#if canImport(SwiftUI)` and `#if canImport(UIKit)` are compiled, indexed and checked like the
+rest, and a use of a declaration Apple marks unavailable on a platform (UIKit's view controllers on watchOS,
+`fullScreenCover` on macOS) is reported on a line that platform compiles. What it still cannot see, it says:
+lines under other Darwin-only conditions (`#if canImport(Darwin)`, `#if os(macOS)`) are not compiled here, so
+they are listed as unchecked, and Foundation's Objective-C parts (Apple's Foundation is not the one on Linux)
+carry no Apple availability here.
 
 Usage: Scripts/check-availability.py [--modules Reel,ReelTesting,...] [--package DIR] [--self-test]
 (by default every library target: Reel's libraries and the example modules)
@@ -65,7 +70,10 @@ def declared_minimums(package):
 
 KNOWN_MODULES_ON_APPLE = {"Darwin", "os", "Dispatch", "Foundation", "Observation", "SwiftUI", "Combine",
                           "XCTest", "Testing", "ObjectiveC", "CoreFoundation"}
-ONLY_ON = {"UIKit": {"iOS", "tvOS", "visionOS"}, "AppKit": {"macOS"}, "WatchKit": {"watchOS"}}
+# UIKit exists on watchOS too (without views and view controllers, which its declarations mark unavailable there).
+ONLY_ON = {"UIKit": {"iOS", "tvOS", "visionOS", "watchOS"}, "AppKit": {"macOS"}, "WatchKit": {"watchOS"}}
+# The stand-ins of Apple's UI modules (Tests/AppleStandIns), compiled for the index build and read for their availability.
+STAND_INS = ["SwiftUI", "UIKit"]
 
 
 def evaluate(condition, platform):
@@ -249,14 +257,29 @@ def references(index, store_path, modules, root):
 
 # MARK: - The toolchain's availability
 
-def availability(modules, folder):
+def compile_stand_ins(folder):
+    """Compiles the stand-in SwiftUI and UIKit modules into `folder`; returns it."""
+    os.makedirs(folder, exist_ok=True)
+    sources = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "AppleStandIns")
+    for module in STAND_INS:
+        compiled = subprocess.run(["swiftc", "-parse-as-library", "-swift-version", "6", "-module-name", module, "-emit-module",
+                                   "-wmo", "-emit-module-path", os.path.join(folder, module + ".swiftmodule"), "-I", folder,
+                                   os.path.join(sources, module + ".swift")], capture_output=True, text=True)
+        if compiled.returncode != 0:
+            print(compiled.stderr[-4000:])
+            fail(f"the {module} stand-in does not compile")
+    return folder
+
+
+def availability(modules, folder, stand_ins):
     """USR → {platform: introduced version or 'unavailable'} for every public symbol of the named toolchain modules."""
     os.makedirs(folder, exist_ok=True)
     symbols, parents, requirements = {}, {}, set()
     for module in sorted(modules):
-        if not any(name.startswith(module + ".") or name.startswith(module + "@") for name in os.listdir(folder)):
+        if module in STAND_INS or not any(name.startswith(module + ".") or name.startswith(module + "@")
+                                          for name in os.listdir(folder)):
             subprocess.run(["swift-symbolgraph-extract", "-module-name", module, "-target", "x86_64-unknown-linux-gnu",
-                            "-output-dir", folder], capture_output=True)
+                            "-I", stand_ins, "-output-dir", folder], capture_output=True)
         for name in os.listdir(folder):
             if not (name.startswith(module + ".") or name.startswith(module + "@")) or not name.endswith(".symbols.json"):
                 continue
@@ -318,9 +341,10 @@ def check(package, modules, scratch):
     unknown = [m for m in present if m not in folders]
     if unknown:
         fail(f"no library target named {', '.join(unknown)}")
+    stand_ins = compile_stand_ins(os.path.join(scratch, "standins"))
     for module in present:
         build = subprocess.run(["swift", "build", "--package-path", package, "--enable-index-store", "--scratch-path", scratch,
-                                "--target", module], capture_output=True, text=True)
+                                "--target", module, "-Xswiftc", "-I", "-Xswiftc", stand_ins], capture_output=True, text=True)
         if build.returncode != 0:
             print(build.stdout[-4000:], build.stderr[-4000:])
             fail(f"building {module} with the index store failed")
@@ -330,9 +354,11 @@ def check(package, modules, scratch):
     index = load_index_store()
     found, imported = references(index, store[0], set(present), package + "/")
     toolchain = {m for m in imported if not m.startswith("Reel") and m not in ("Glibc", "SwiftGlibc", "FoundationNetworking")}
+    # The stand-ins are found on the import path, not among the system's modules: referenced, they are read too.
+    toolchain |= {m for m in STAND_INS if any(usr.startswith(f"s:{len(m)}{m}") for _, _, usr, _ in found)}
     if "Foundation" in toolchain:  # which re-exports these, on Linux as in Apple's SDKs
         toolchain |= {"FoundationEssentials", "FoundationInternationalization"}
-    symbols, parents, requirements = availability(toolchain, os.path.join(scratch, "symbolgraphs"))
+    symbols, parents, requirements = availability(toolchain, os.path.join(scratch, "symbolgraphs"), stand_ins)
 
     sources = {}
     problems, checked, files = [], 0, set()
@@ -382,7 +408,7 @@ def check(package, modules, scratch):
 
 
 def linux_lines(lines):
-    """For each line (1-based), whether a Linux build compiles it."""
+    """For each line (1-based), whether this check's build compiles it: Linux, with the SwiftUI and UIKit stand-ins."""
     result = [None]
     for stack in conditional_blocks(lines):
         compiled = True
@@ -394,7 +420,7 @@ def linux_lines(lines):
 
 
 def on_linux(condition):
-    expression = re.sub(r"\bcanImport\(\s*(Glibc|Musl|FoundationNetworking|Foundation|Dispatch|Observation|Testing|XCTest|Synchronization)\s*\)",
+    expression = re.sub(r"\bcanImport\(\s*(Glibc|Musl|FoundationNetworking|Foundation|Dispatch|Observation|Testing|XCTest|Synchronization|SwiftUI|UIKit)\s*\)",
                         "True", condition)
     expression = re.sub(r"\bcanImport\([^()]*\)", "False", expression)
     expression = re.sub(r"\bos\(\s*Linux\s*\)", "True", expression)

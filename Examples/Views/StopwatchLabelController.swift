@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)  // UIKit on watchOS has no view controllers
 import ReelExampleStopwatch
 import ReelUI
 import UIKit

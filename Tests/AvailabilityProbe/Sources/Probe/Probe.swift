@@ -41,3 +41,39 @@ public enum Probe {
     }
     #endif
 }
+
+#if canImport(UIKit)
+import UIKit
+
+/// UIKit exists on watchOS too, without its view controllers: this is compiled there.
+@MainActor public final class ProbeController: UIViewController {}  // reported
+#endif
+
+#if canImport(UIKit) && !os(watchOS)
+/// The same, where UIKit has view controllers.
+@MainActor public final class GatedProbeController: UIViewController {}
+#endif
+
+#if canImport(SwiftUI)
+import SwiftUI
+
+/// A full-screen cover, which macOS does not have, on every platform, and gated.
+public struct ProbeView: View {
+    let item: Binding<ProbeItem?>
+
+    public var body: some View {
+        EmptyView().fullScreenCover(item: item) { _ in EmptyView() }  // reported
+    }
+
+    #if !os(macOS)
+    var gated: some View {
+        EmptyView().fullScreenCover(item: item) { _ in EmptyView() }
+    }
+    #endif
+}
+
+/// What the cover shows.
+public struct ProbeItem: Identifiable {
+    public let id: Int
+}
+#endif
