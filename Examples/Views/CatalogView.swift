@@ -33,8 +33,8 @@ struct CatalogListView: View {
     let store: StoreOf<CatalogList>
 
     var body: some View {
-        List(Array(store.items.enumerated()), id: \.offset) { index, item in
-            Button(item.name) { store.send(.rowOpened(index + 1)) }
+        List(store.items.listRows(id: \.id)) { row in
+            Button(row.item.name) { store.send(.rowOpened(row.position)) }
         }
         .navigationTitle(store.type)
     }

@@ -3,7 +3,8 @@ import ReelExampleNotes
 import ReelUI
 import SwiftUI
 
-/// The notes: a field that adds one, and the list, with swipe to delete and drag to move.
+/// The notes: a field that adds one (by its button, which takes only its own taps, or by submitting),
+/// and the list, with swipe to delete and drag to move.
 public struct NotesView: View {
     let store: StoreOf<Notes>
     /// The note being written: the view's own until it is added.
@@ -14,12 +15,13 @@ public struct NotesView: View {
 
     public var body: some View {
         List {
+            // A button in a list row takes every tap on the row unless it is borderless: a tap meant
+            // for the field would add the draft half typed.
             HStack {
                 TextField("New note", text: $draft)
-                Button("Add") {
-                    store.send(.addTapped(draft))
-                    draft = ""
-                }
+                    .onSubmit(add)
+                Button("Add", action: add)
+                    .buttonStyle(.borderless)
             }
             ForEach(store.notes, id: \.id) { note in
                 Text(note.text)
@@ -37,6 +39,12 @@ public struct NotesView: View {
         }
         .navigationTitle("Notes")
         .toolbar { Button("Save") { store.send(.saveTapped) } }
+    }
+
+    /// Adds the draft as a note, and empties the field.
+    private func add() {
+        store.send(.addTapped(draft))
+        draft = ""
     }
 }
 #endif

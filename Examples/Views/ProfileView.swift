@@ -4,7 +4,7 @@ import ReelUI
 import SwiftUI
 
 /// The profile: the user's name and friends, refreshed by pulling the list down; the spinner
-/// lasts as long as the refresh the pull sent.
+/// lasts as long as the refresh it shows, the pull's own or the automatic one it joined.
 public struct ProfileView: View {
     let store: StoreOf<Profile>
 
@@ -16,7 +16,8 @@ public struct ProfileView: View {
             Text(store.name).font(.title)
             Text(store.friends.map { "\($0) friends" } ?? "Friends loading")
         }
-        .refreshable { await store.sendAndWait(.refreshTapped) }
+        .refreshable { await ProfilePull.perform(on: store) }
     }
 }
+
 #endif

@@ -32,8 +32,8 @@ struct SearchResults: View {
         case .loading(let term):
             ProgressView("Searching \(term)…")
         case .found(let domains):
-            List(Array(domains.enumerated()), id: \.offset) { index, domain in
-                Text(domain.name).bold(index == store.selection)
+            List(domains.listRows(id: \.name)) { row in
+                Text(row.item.name).bold(row.position - 1 == store.selection)
             }
         case .nothing:
             Text("No result for this request")

@@ -16,7 +16,13 @@ extension Store {
         _ keyPath: KeyPath<Model, SceneStack<Screen>> & Sendable, popTo: @escaping @Sendable (Int?) -> Msg
     ) -> StoreBinding<[Int]> {
         StoreBinding(
-            get: { MainActor.assumeIsolated { self.screenIDs(keyPath) } },
+            get: {
+                MainActor.assumeIsolated {
+                    let ids = self.screenIDs(keyPath)
+                    self.forgetPoppedScreens(of: keyPath, keeping: ids)
+                    return ids
+                }
+            },
             set: { path in
                 MainActor.assumeIsolated {
                     let ids = self.screenIDs(keyPath)
@@ -30,10 +36,31 @@ extension Store {
     /// `navigationDestination(for: Int.self)` view), or nil once the screen is popped; its messages
     /// reach the scene as `embed(id, msg)`. The same id gives the same store, and ids are never
     /// reused, so a popped screen's store never reads a screen pushed after it.
+    ///
+    /// What the store keeps for a screen (its store, the watch of its presence) is forgotten once
+    /// the screen is popped and the stack's path is read again, as `NavigationStack` does after
+    /// every change of its path: a long session of pushes and pops keeps nothing for screens gone.
     public func scope<Screen: Equatable, ScreenMsg: Sendable>(
         stack keyPath: KeyPath<Model, SceneStack<Screen>>, id: Int, _ embed: @escaping (Int, ScreenMsg) -> Msg
     ) -> Store<Screen, ScreenMsg>? {
-        presented(keyPath.appending(path: \SceneStack<Screen>.[id: id])) { embed(id, $0) }
+        let screenPath = keyPath.appending(path: \SceneStack<Screen>.[id: id])
+        let store = presented(screenPath) { embed(id, $0) }
+        if store != nil { scopedScreens[keyPath, default: [:]][id] = screenPath }
+        return store
+    }
+
+    /// Forgets what this store keeps for the screens of a stack that are no longer on it: their
+    /// stores (departed for good, as stack ids are never reused) and the watches of their presence.
+    @usableFromInline
+    func forgetPoppedScreens(of stack: AnyKeyPath, keeping ids: [Int]) {
+        guard let scoped = scopedScreens[stack], scoped.count > 0 else { return }
+        let kept = Set(ids)
+        var remaining = scoped
+        for (id, screenPath) in scoped where !kept.contains(id) {
+            forget(partAt: screenPath)
+            remaining[id] = nil
+        }
+        scopedScreens[stack] = remaining.isEmpty ? nil : remaining
     }
 
     /// The ids of a stack in the model, read so that a reader is invalidated only when screens

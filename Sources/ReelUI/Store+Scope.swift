@@ -47,14 +47,15 @@ extension Store {
     /// A part's store belongs to one arrival of its part: once the part goes, the store has
     /// departed for good. It keeps showing what it showed, never reads the part's successor, and
     /// drops what is sent through it (a late keystroke from a sheet animating away cannot edit
-    /// the next sheet's item); the part's next arrival gives a new store. A part that is
-    /// `Identifiable` is also told apart by its id (see the overload): replacing it in place by
-    /// another gives a new store, so `sheet(item:)` presents the new one.
+    /// the next sheet's item); the part's next arrival gives a new store. A part whose value is
+    /// `Identifiable` is also told apart by its id, whatever the caller knows of its type (a
+    /// generic helper over `Equatable` too): replacing it in place by another of another id gives a
+    /// new store, so `sheet(item:)` presents the new one.
     @inlinable
     public func scope<Part: Equatable, PartMsg: Sendable>(
         _ keyPath: KeyPath<Model, Part?>, _ embed: @escaping (PartMsg) -> Msg
     ) -> Store<Part, PartMsg>? {
-        scope(present: keyPath, embed, id: nil, tag: nil)
+        scope(present: keyPath, embed, tag: nil)
     }
 
     /// A store of an optional part whose messages are wrapped as the tag says (see
@@ -63,39 +64,21 @@ extension Store {
     public func scope<Part: Equatable, PartMsg: Sendable>(
         _ keyPath: KeyPath<Model, Part?>, tag: some Hashable & Sendable, _ embed: @escaping (PartMsg) -> Msg
     ) -> Store<Part, PartMsg>? {
-        scope(present: keyPath, embed, id: nil, tag: AnyHashable(tag))
-    }
-
-    /// A store of an optional part that is `Identifiable` (an item shown in a sheet), or nil while
-    /// it is absent: as the overload above, and a part replaced in place by one with another id
-    /// gives a new store, identified by the part's id.
-    @inlinable
-    public func scope<Part: Equatable & Identifiable, PartMsg: Sendable>(
-        _ keyPath: KeyPath<Model, Part?>, _ embed: @escaping (PartMsg) -> Msg
-    ) -> Store<Part, PartMsg>? {
-        scope(present: keyPath, embed, id: { AnyHashable($0.id) }, tag: nil)
-    }
-
-    /// A store of an optional `Identifiable` part whose messages are wrapped as the tag says (see
-    /// `scope(_:tag:_:)` of a part), or nil while it is absent.
-    @inlinable
-    public func scope<Part: Equatable & Identifiable, PartMsg: Sendable>(
-        _ keyPath: KeyPath<Model, Part?>, tag: some Hashable & Sendable, _ embed: @escaping (PartMsg) -> Msg
-    ) -> Store<Part, PartMsg>? {
-        scope(present: keyPath, embed, id: { AnyHashable($0.id) }, tag: AnyHashable(tag))
+        scope(present: keyPath, embed, tag: AnyHashable(tag))
     }
 
     /// The store of one arrival of an optional part (see the public `scope(_:_:)` of an optional
-    /// part); `id` tells the part's instances apart, when it has ids.
+    /// part); an `Identifiable` part's id tells its arrivals apart (``PartIdentity``).
     @inlinable
     func scope<Part: Equatable, PartMsg: Sendable>(
-        present keyPath: KeyPath<Model, Part?>, _ embed: @escaping (PartMsg) -> Msg, id: ((Part) -> AnyHashable)?,
-        tag: AnyHashable?
+        present keyPath: KeyPath<Model, Part?>, _ embed: @escaping (PartMsg) -> Msg, tag: AnyHashable?
     ) -> Store<Part, PartMsg>? {
         let key = PartKey(keyPath, .optionalPart, of: Store<Part, PartMsg>.self, tag: tag)
-        let present = watch(key: .presence(keyPath)) { $0.pointee[keyPath: keyPath] != nil }
-        readWatch(present)
-        guard present.value(as: Bool.self) else {
+        let id = PartIdentity.reader(for: Part.self)
+        // The reader is told when the part comes, goes, or is replaced by one of another id.
+        let arrival = watch(key: .presence(keyPath)) { PartIdentity.arrival(of: $0.pointee[keyPath: keyPath], id: id) }
+        readWatch(arrival)
+        guard arrival.value(as: AnyHashable?.self) != nil else {
             parts[key] = nil
             return nil
         }

@@ -88,6 +88,9 @@ public final class Store<Model: Equatable, Msg: Sendable>: Observable {
     /// Stores of parts of this one, by everything that makes them (see ``PartKey``): the same
     /// part, kind, types and tag give the same store.
     @usableFromInline var parts: [PartKey: AnyObject] = [:]
+    /// The key paths of the stack screens scoped from this store, by stack and screen id: what is
+    /// forgotten once a screen is popped (see ``scope(stack:id:_:)``).
+    var scopedScreens: [AnyKeyPath: [Int: AnyKeyPath]] = [:]
     /// The id of a row's store (its row's id) or of an identifiable child's (its child's); nil for
     /// other stores, identified by the object itself. Set once, never changed: read from any
     /// isolation (`Identifiable` asks from none) though `AnyHashable` is not `Sendable`.
