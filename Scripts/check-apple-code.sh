@@ -41,9 +41,10 @@ build_against_standins() {
     for target in "${targets[@]}"; do
         rm -f "$scratch/debug/$target.build/"*.o "$scratch/debug/$target.build/"*.swiftdeps* "$scratch/debug/Modules/$target".*
     done
+    : > "$scratch.log"
     for target in "${targets[@]}"; do
         swift build --package-path "$package" --scratch-path "$scratch" --target "$target" \
-            -Xswiftc -I -Xswiftc "$standins" -Xswiftc -warnings-as-errors > "$scratch.log" 2>&1 || status=1
+            -Xswiftc -I -Xswiftc "$standins" -Xswiftc -warnings-as-errors >> "$scratch.log" 2>&1 || status=1
         if [[ $status -ne 0 ]]; then
             grep -E "error:|warning:" "$scratch.log" | sort -u | head -40
             return 1

@@ -40,11 +40,11 @@ public struct ViewBuilder {
     /// The first branch of an `if`/`else` or a `switch`.
     public static func buildEither<TrueContent: View, FalseContent: View>(
         first: TrueContent
-    ) -> _ConditionalContent<TrueContent, FalseContent> { _ConditionalContent() }
+    ) -> _ConditionalContent<TrueContent, FalseContent> { fatalError("a stand-in is never run") }
     /// The second branch of an `if`/`else` or a `switch`.
     public static func buildEither<TrueContent: View, FalseContent: View>(
         second: FalseContent
-    ) -> _ConditionalContent<TrueContent, FalseContent> { _ConditionalContent() }
+    ) -> _ConditionalContent<TrueContent, FalseContent> { fatalError("a stand-in is never run") }
 }
 
 /// A view made by a primitive: it has no body of its own.
@@ -72,9 +72,7 @@ public struct TupleView<T>: _PrimitiveView {
 }
 
 /// One of two views, as a builder's `if`/`else` makes.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: _PrimitiveView {
-    nonisolated init() {}
-}
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: _PrimitiveView {}
 
 /// No view (documentation/swiftui/emptyview).
 public struct EmptyView: _PrimitiveView {
@@ -327,10 +325,11 @@ public enum Visibility: Hashable, Sendable {
 // MARK: - Modifiers
 
 /// A view changed by a modifier.
-public struct ModifiedView<Content: View>: _PrimitiveView {
-    init() {}
-}
+public struct ModifiedView<Content: View>: _PrimitiveView {}
 
+// Main-actor, as in the SDKs of Swift 6.0 (Xcode 16); later SDKs make modifiers `nonisolated`. The
+// stricter of the two is checked: code that compiles here compiles with both.
+@MainActor
 extension View {
     /// The view with padding on every edge.
     public func padding() -> some View { ModifiedView<Self>() }
