@@ -41,10 +41,11 @@ extension Store {
     /// the screen is popped and the stack's path is read again, as `NavigationStack` does after
     /// every change of its path: a long session of pushes and pops keeps nothing for screens gone.
     public func scope<Screen: Equatable, ScreenMsg: Sendable>(
-        stack keyPath: KeyPath<Model, SceneStack<Screen>>, id: Int, _ embed: @escaping (Int, ScreenMsg) -> Msg
+        stack keyPath: KeyPath<Model, SceneStack<Screen>>, id: Int, _ embed: @escaping (Int, ScreenMsg) -> Msg,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Store<Screen, ScreenMsg>? {
         let screenPath = keyPath.appending(path: \SceneStack<Screen>.[id: id])
-        let store = presented(screenPath) { embed(id, $0) }
+        let store = presented(screenPath, { embed(id, $0) }, at: CallSite(fileID: fileID, line: line, column: column))
         if store != nil { scopedScreens[keyPath, default: [:]][id] = screenPath }
         return store
     }

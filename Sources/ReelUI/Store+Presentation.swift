@@ -20,13 +20,15 @@ extension Store {
     /// dismisses the old sheet and presents the new one. Dismissal sends nothing when the child is
     /// already gone: a parent that removed it itself is not told twice.
     public func presentation<Part: Equatable & Sendable, PartMsg: Sendable>(
-        _ keyPath: KeyPath<Model, Part?> & Sendable, _ embed: @escaping @Sendable (PartMsg) -> Msg, dismiss: Msg
+        _ keyPath: KeyPath<Model, Part?> & Sendable, _ embed: @escaping @Sendable (PartMsg) -> Msg, dismiss: Msg,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> StoreBinding<Store<Part, PartMsg>?> {
-        StoreBinding(
-            get: { MainActor.assumeIsolated { self.presented(keyPath, embed) } },
+        let callSite = CallSite(fileID: fileID, line: line, column: column)
+        return StoreBinding(
+            get: { MainActor.assumeIsolated { self.presented(keyPath, embed, at: callSite) } },
             set: { newValue in
                 MainActor.assumeIsolated {
-                    guard newValue == nil, self.presented(keyPath, embed) != nil else { return }
+                    guard newValue == nil, self.presented(keyPath, embed, at: callSite) != nil else { return }
                     self.send(dismiss)
                 }
             })
@@ -35,8 +37,8 @@ extension Store {
     /// The store of an optional part, or nil while it is absent (the optional `scope(_:_:)`, named
     /// apart from the plain one, whose part would be the optional itself).
     func presented<Part: Equatable, PartMsg: Sendable>(
-        _ keyPath: KeyPath<Model, Part?>, _ embed: @escaping (PartMsg) -> Msg
+        _ keyPath: KeyPath<Model, Part?>, _ embed: @escaping (PartMsg) -> Msg, at callSite: CallSite
     ) -> Store<Part, PartMsg>? {
-        scope(keyPath, embed)
+        scope(present: keyPath, embed, tag: nil, at: callSite)
     }
 }

@@ -4,21 +4,22 @@ import Reel
 extension Store {
     /// One store per row of a list, in order, each found by its row's id: a row's view is
     /// invalidated only when its own row changes, and the list's reader only when rows come, go
-    /// or move. `store.scope(each: \.rows, List.Msg.row)`, with `case row(Row.ID, Row.Msg)`.
+    /// or move. `store.scope(each: \.rows, List.Msg.row)`, with `case row(Row.ID, Row.Msg)`. Like a
+    /// part's store, the group is identified by where it is asked for too (see `scope(_:_:)`).
     ///
     /// A row's store is made once and kept while its id is in the list; once its row is seen gone,
     /// it has departed (shows what it showed, drops its sends), and a row of the same id coming
-    /// back gets a new store. The group of row stores is found again by key path and types alone
-    /// (not by `embed`, which cannot be compared): scope one list one way. `IdentifiedRows` keeps its
+    /// back gets a new store. `IdentifiedRows` keeps its
     /// ids apart from its rows, so that telling whether the list kept its shape after an update
     /// costs one comparison, whatever its length.
     @inlinable
     public func scope<Row: Equatable & Identifiable, RowMsg: Sendable>(
-        each keyPath: KeyPath<Model, IdentifiedRows<Row>>, _ embed: @escaping (Row.ID, RowMsg) -> Msg
+        each keyPath: KeyPath<Model, IdentifiedRows<Row>>, _ embed: @escaping (Row.ID, RowMsg) -> Msg,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> [Store<Row, RowMsg>] {
         let ids = watchIDs(keyPath)
         readWatch(ids)
-        let group = rowGroup(keyPath, embed) { list, body in
+        let group = rowGroup(keyPath, embed, at: CallSite(fileID: fileID, line: line, column: column)) { list, body in
             list.assumingMemoryBound(to: IdentifiedRows<Row>.self).pointee.withRows(body)
         }
         return group.stores(for: ids.value(as: [Row.ID].self))
@@ -50,11 +51,12 @@ extension Store {
     /// is better kept as `IdentifiedRows` (see the `IdentifiedRows` form above).
     @inlinable
     public func scope<Row: Equatable, ID: Hashable, RowMsg: Sendable>(
-        each keyPath: KeyPath<Model, [Row]>, id: @escaping (Row) -> ID, _ embed: @escaping (ID, RowMsg) -> Msg
+        each keyPath: KeyPath<Model, [Row]>, id: @escaping (Row) -> ID, _ embed: @escaping (ID, RowMsg) -> Msg,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> [Store<Row, RowMsg>] {
         let ids = watch(key: .rowIDs(keyPath)) { $0.pointee[keyPath: keyPath].map(id) }
         readWatch(ids)
-        let group = rowGroup(keyPath, embed) { list, body in
+        let group = rowGroup(keyPath, embed, at: CallSite(fileID: fileID, line: line, column: column)) { list, body in
             list.assumingMemoryBound(to: [Row].self).pointee.withUnsafeBufferPointer { rows in
                 body(rows, nil) { rowID, hint in
                     hint >= 0 && hint < rows.count && id(rows[hint]) == rowID ? hint : rows.firstIndex { id($0) == rowID }
@@ -66,18 +68,21 @@ extension Store {
 
     /// One store per row of a list whose rows send no messages of their own (items, lines of text).
     @inlinable
-    public func scope<Row: Equatable, ID: Hashable>(each keyPath: KeyPath<Model, [Row]>, id: @escaping (Row) -> ID) -> [Store<Row, Never>] {
-        scope(each: keyPath, id: id, noMessage)
+    public func scope<Row: Equatable, ID: Hashable>(
+        each keyPath: KeyPath<Model, [Row]>, id: @escaping (Row) -> ID,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) -> [Store<Row, Never>] {
+        scope(each: keyPath, id: id, noMessage, fileID: fileID, line: line, column: column)
     }
 
     /// The stores of a list's rows, made on the list's first read and kept with this store.
     @inlinable
     func rowGroup<List, ID: Hashable, Row: Equatable, RowMsg: Sendable>(
-        _ keyPath: KeyPath<Model, List>, _ embed: @escaping (ID, RowMsg) -> Msg,
+        _ keyPath: KeyPath<Model, List>, _ embed: @escaping (ID, RowMsg) -> Msg, at callSite: CallSite,
         rows: @escaping RowGroup<ID, Row, RowMsg>.Rows
     ) -> RowGroup<ID, Row, RowMsg> {
         // The key holds the group's type: what is cached under it is of that type.
-        let key = PartKey(keyPath, .rows, of: RowGroup<ID, Row, RowMsg>.self)
+        let key = PartKey(keyPath, .rows, of: RowGroup<ID, Row, RowMsg>.self, at: callSite)
         if let cached = parts[key] { return unsafeDowncast(cached, to: RowGroup<ID, Row, RowMsg>.self) }
         let forward = self.forward
         let group = RowGroup<ID, Row, RowMsg>(

@@ -4,17 +4,22 @@ extension Store {
     /// A store of a part of this store's model (a child scene's), whose messages reach the scene
     /// wrapped by `embed`: `store.scope(\.search, App.Msg.search)`.
     ///
-    /// The same key path, with the same types, gives the same store. A view reading the part's
-    /// values through it is invalidated by those values only; reading the parent is not affected.
+    /// The same call (a view's body evaluated again) gives the same store. A view reading the
+    /// part's values through it is invalidated by those values only; reading the parent is not
+    /// affected.
     ///
-    /// Closures cannot be compared, so a second scope of the same part with the same types gets
-    /// the first one's store, and sends through the first one's `embed`: to wrap the same part's
-    /// messages another way, give that scope a tag of its own (`scope(_:tag:_:)`).
+    /// A store is identified by where it is asked for, too (`fileID`, `line`, `column`, defaulted
+    /// at the call): closures cannot be compared, so two scopes of one part written in two places,
+    /// which may wrap its messages in two ways, are two stores, each sending through its own
+    /// `embed`. A helper that scopes for its callers forwards its caller's place in these
+    /// arguments; one call that wraps a part in several ways gives each a tag (`scope(_:tag:_:)`).
     @inlinable
     public func scope<Part: Equatable, PartMsg: Sendable>(
-        _ keyPath: KeyPath<Model, Part>, _ embed: @escaping (PartMsg) -> Msg
+        _ keyPath: KeyPath<Model, Part>, _ embed: @escaping (PartMsg) -> Msg,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Store<Part, PartMsg> {
-        scope(keyPath, key: PartKey(keyPath, .part, of: Store<Part, PartMsg>.self), embed)
+        let callSite = CallSite(fileID: fileID, line: line, column: column)
+        return scope(keyPath, key: PartKey(keyPath, .part, of: Store<Part, PartMsg>.self, at: callSite), embed)
     }
 
     /// A store of a part whose messages are wrapped as the tag says: two scopes of one part with
@@ -22,9 +27,11 @@ extension Store {
     /// (`store.scope(\.search, tag: "pinned", App.Msg.pinnedSearch)`).
     @inlinable
     public func scope<Part: Equatable, PartMsg: Sendable>(
-        _ keyPath: KeyPath<Model, Part>, tag: some Hashable & Sendable, _ embed: @escaping (PartMsg) -> Msg
+        _ keyPath: KeyPath<Model, Part>, tag: some Hashable & Sendable, _ embed: @escaping (PartMsg) -> Msg,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Store<Part, PartMsg> {
-        scope(keyPath, key: PartKey(keyPath, .part, of: Store<Part, PartMsg>.self, tag: AnyHashable(tag)), embed)
+        let callSite = CallSite(fileID: fileID, line: line, column: column)
+        return scope(keyPath, key: PartKey(keyPath, .part, of: Store<Part, PartMsg>.self, tag: AnyHashable(tag), at: callSite), embed)
     }
 
     /// The store of a part that is always there, cached under `key`.
@@ -53,27 +60,29 @@ extension Store {
     /// new store, so `sheet(item:)` presents the new one.
     @inlinable
     public func scope<Part: Equatable, PartMsg: Sendable>(
-        _ keyPath: KeyPath<Model, Part?>, _ embed: @escaping (PartMsg) -> Msg
+        _ keyPath: KeyPath<Model, Part?>, _ embed: @escaping (PartMsg) -> Msg,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Store<Part, PartMsg>? {
-        scope(present: keyPath, embed, tag: nil)
+        scope(present: keyPath, embed, tag: nil, at: CallSite(fileID: fileID, line: line, column: column))
     }
 
     /// A store of an optional part whose messages are wrapped as the tag says (see
     /// `scope(_:tag:_:)` of a part), or nil while it is absent.
     @inlinable
     public func scope<Part: Equatable, PartMsg: Sendable>(
-        _ keyPath: KeyPath<Model, Part?>, tag: some Hashable & Sendable, _ embed: @escaping (PartMsg) -> Msg
+        _ keyPath: KeyPath<Model, Part?>, tag: some Hashable & Sendable, _ embed: @escaping (PartMsg) -> Msg,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Store<Part, PartMsg>? {
-        scope(present: keyPath, embed, tag: AnyHashable(tag))
+        scope(present: keyPath, embed, tag: AnyHashable(tag), at: CallSite(fileID: fileID, line: line, column: column))
     }
 
     /// The store of one arrival of an optional part (see the public `scope(_:_:)` of an optional
     /// part); an `Identifiable` part's id tells its arrivals apart (``PartIdentity``).
     @inlinable
     func scope<Part: Equatable, PartMsg: Sendable>(
-        present keyPath: KeyPath<Model, Part?>, _ embed: @escaping (PartMsg) -> Msg, tag: AnyHashable?
+        present keyPath: KeyPath<Model, Part?>, _ embed: @escaping (PartMsg) -> Msg, tag: AnyHashable?, at callSite: CallSite
     ) -> Store<Part, PartMsg>? {
-        let key = PartKey(keyPath, .optionalPart, of: Store<Part, PartMsg>.self, tag: tag)
+        let key = PartKey(keyPath, .optionalPart, of: Store<Part, PartMsg>.self, tag: tag, at: callSite)
         let id = PartIdentity.reader(for: Part.self)
         // The reader is told when the part comes, goes, or is replaced by one of another id.
         let arrival = watch(key: .presence(keyPath)) { PartIdentity.arrival(of: $0.pointee[keyPath: keyPath], id: id) }

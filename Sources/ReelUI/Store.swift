@@ -37,7 +37,9 @@ import Reel
 /// part, to its id): once the part goes, or is replaced by another, the store has departed; it
 /// keeps showing what it showed, never reads its successor, and drops what is sent through it.
 /// A row's store departs likewise once its row is seen gone from its list. A row's store, and an
-/// identifiable child's, is `Identifiable` by its row's or child's id.
+/// identifiable child's, is `Identifiable` by its row's or child's id, typed as the model declares
+/// it; a store whose model is not `Identifiable` is `Hashable` by identity and has no `id` of its
+/// own, so a model field named `id` reads through it like any other.
 ///
 /// **Starting.** Making a store starts nothing: the scene starts (its startup effects run) when
 /// the store, or any store scoped from it, is first read from, sent to or settled, or on
@@ -91,9 +93,9 @@ public final class Store<Model: Equatable, Msg: Sendable>: Observable {
     /// The key paths of the stack screens scoped from this store, by stack and screen id: what is
     /// forgotten once a screen is popped (see ``scope(stack:id:_:)``).
     var scopedScreens: [AnyKeyPath: [Int: AnyKeyPath]] = [:]
-    /// The id of a row's store (its row's id) or of an identifiable child's (its child's); nil for
-    /// other stores, identified by the object itself. Set once, never changed: read from any
-    /// isolation (`Identifiable` asks from none) though `AnyHashable` is not `Sendable`.
+    /// The id of a row's store (its row's id) or of an identifiable child's (its child's), which
+    /// ``id`` gives typed; nil for other stores. Set once, never changed: read from any isolation
+    /// (`Identifiable` asks from none) though `AnyHashable` is not `Sendable`.
     @usableFromInline nonisolated(unsafe) let identity: AnyHashable?
     /// Held by the root store alone: stops the scene when the root store goes (see ``SceneLifetime``).
     @usableFromInline let lifetime: AnyObject?
@@ -137,17 +139,31 @@ public final class Store<Model: Equatable, Msg: Sendable>: Observable {
     }
 }
 
-extension Store: Identifiable, Hashable {
-    /// The row's id for a row's store, the child's id for an identifiable child's store (so that
-    /// `ForEach` and `sheet(item:)` follow the row or the child), else the store itself.
-    public nonisolated var id: AnyHashable { identity ?? AnyHashable(ObjectIdentifier(self)) }
-
+extension Store: Hashable {
     /// Two stores are equal when they are the same store: a new store of the same row or child
     /// (the child presented again) is another value, for `navigationDestination(item:)`.
     public nonisolated static func == (lhs: Store, rhs: Store) -> Bool { lhs === rhs }
 
     /// Hashes the store itself, as ``==(_:_:)`` compares it.
     public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension Store: Identifiable where Model: Identifiable {
+    /// The model's own id, typed as the model declares it (`store.id == 3`), as `ForEach` and
+    /// `sheet(item:)` need: a row's store has its row's id, an identifiable child's store its
+    /// child's (fixed for the store's life: a child replaced by another id gets a new store).
+    ///
+    /// A store whose model is not `Identifiable` has no `id` of its own, so a model field named
+    /// `id` reads through the store as any other field; such a store is `Hashable` by identity.
+    /// Read on the main actor, as SwiftUI reads it.
+    public nonisolated var id: Model.ID {
+        if let identity { return identity.base as! Model.ID }  // set from this model's id, at the store's making
+        // The model is the main actor's: read there, and handed out as `Identifiable` asks, from
+        // no isolation (an id need not be `Sendable`, and a conformance cannot ask it to be).
+        nonisolated(unsafe) var id: Model.ID?
+        MainActor.assumeIsolated { id = current(\.id) }
+        return id!
+    }
 }
 
 /// The store of a scene: `StoreOf<Search>` is `Store<Search.Model, Search.Msg>`, the type a view

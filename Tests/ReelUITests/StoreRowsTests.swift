@@ -32,10 +32,11 @@ struct StoreRowsTests {
         let store = Store(Panel.self, input: ())
         store.send(.rowsLoaded(3))
         let list = Reader()
-        let before = list.read { store.scope(each: \.rows, Panel.Msg.row) }
+        let rowsScope = { store.scope(each: \.rows, Panel.Msg.row) }  // the list view's one call
+        let before = list.read(rowsScope)
         store.send(.rowAppended("new"))
         #expect(list.invalidations == 1)
-        let after = store.scope(each: \.rows, Panel.Msg.row)
+        let after = rowsScope()
         #expect(after.map(\.title) == ["row 1", "row 2", "row 3", "new"])
         #expect(zip(before, after).allSatisfy { $0 === $1 }, "a row's store is kept by its id")
     }

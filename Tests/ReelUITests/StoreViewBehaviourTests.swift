@@ -14,7 +14,7 @@ struct StoreViewBehaviourTests {
         let sheet = store.presentation(\.editing, Editor.Msg.editing, dismiss: .closed)
         store.send(.opened(1))
         let first = try #require(sheet.wrappedValue)
-        #expect(first.id == AnyHashable(1))
+        #expect(first.id == 1)
 
         // `sheet(item:)` compares its item's id after each change, and presents anew when it differs.
         let told = Locked(false)
@@ -23,7 +23,7 @@ struct StoreViewBehaviourTests {
         #expect(told.withLock { $0 }, "the sheet's reader is told")
         let second = try #require(sheet.wrappedValue)
         #expect(second !== first, "another item is another store")
-        #expect(second.id == AnyHashable(2), "identified by the new item's id, so SwiftUI presents it again")
+        #expect(second.id == 2, "identified by the new item's id, so SwiftUI presents it again")
         #expect(second.title == "eggs")
         #expect(first.title == "milk", "the first store keeps showing its own item")
     }
@@ -36,7 +36,7 @@ struct StoreViewBehaviourTests {
         store.send(.opened(2))
         let second = try #require(presentedThroughHelper(store, \.editing, Editor.Msg.editing))
         #expect(second !== first)
-        #expect(second.id == AnyHashable(2))
+        #expect(second.id == 2)
     }
 
     /// An app's own helper, generic over `Equatable` parts: it cannot pick an `Identifiable` overload.

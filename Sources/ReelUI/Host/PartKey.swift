@@ -2,14 +2,14 @@
 ///
 /// Where the part is (its key path), what kind of store it is (a part, an optional part, a list's
 /// rows), its types (the cached object's own type, which spells the part's and its messages'
-/// types), and a tag that tells apart two scopes of one part whose messages are wrapped in
-/// different ways. A different kind or type is a different key, so one key path scoped both as a
-/// part and as rows gives two stores, and a cached store is always of the type asked for.
+/// types), where it was asked for (its ``CallSite``), and a tag. A different kind or type is a
+/// different key, so one key path scoped both as a part and as rows gives two stores, and a cached
+/// store is always of the type asked for.
 ///
-/// Closures cannot be compared in Swift, so how messages are wrapped (the `embed`) is not part
-/// of the key: a scope with the same key path, kind, types and tag gets the store made first,
-/// with the first scope's `embed`. A second wrapping of the same part says so with its own tag
-/// (`scope(_:tag:_:)`).
+/// Closures cannot be compared in Swift, so how messages are wrapped (the `embed`) is known by
+/// where the scope is written: two scopes of one part on two lines are two stores, each sending
+/// through its own `embed`, so a second wrapping cannot borrow the first one's. A `tag` tells apart
+/// wrappings made by one call (`scope(_:tag:_:)`).
 @usableFromInline
 struct PartKey: Hashable {
     /// The kinds of stores a store caches for its parts.
@@ -27,12 +27,14 @@ struct PartKey: Hashable {
     @usableFromInline let kind: Kind
     @usableFromInline let type: ObjectIdentifier
     @usableFromInline let tag: AnyHashable?
+    @usableFromInline let callSite: CallSite?
 
     @inlinable
-    init(_ keyPath: AnyKeyPath, _ kind: Kind, of type: AnyObject.Type, tag: AnyHashable? = nil) {
+    init(_ keyPath: AnyKeyPath, _ kind: Kind, of type: AnyObject.Type, tag: AnyHashable? = nil, at callSite: CallSite? = nil) {
         self.keyPath = keyPath
         self.kind = kind
         self.type = ObjectIdentifier(type)
         self.tag = tag
+        self.callSite = callSite
     }
 }
