@@ -14,22 +14,11 @@ import Observation
 /// by identity. Measured on `store-send`: a registrar per store, with a key path per watch
 /// (`\Store.[watched: id]`), cost 58,000 instructions a message, most of them in those tables.
 ///
-/// **Whether it still has a reader** is read from the registrar itself: each watch is observed under
-/// a key path object of its own, which an observer's registration holds (Observation keeps the key
-/// paths an observer tracks until the observer is told or cancelled, as SwiftUI cancels the
-/// observation of a view that goes). When only the watch holds its key path, nobody reads the value
-/// any more, told of a change or not: its store stops comparing it (see ``hasReader()``), so a send
-/// costs what is read now, not what was ever read. A read (a view shown again) has it compared again.
-///
 /// Not isolated to the main actor, though only the main actor uses it: a main-actor closure handed
 /// to code that is not would be checked at run time, on every update, to run on the main actor.
 @usableFromInline
 final class Watch: Observable {
     @usableFromInline let registrar = ObservationRegistrar()
-    /// The key path this watch's readers observe it by: one object per watch (a subscript key path
-    /// made with this watch's box as its argument), held by every observer registered for it.
-    // Read on every read and change, by the main actor alone: unchecked for exclusive access.
-    @exclusivity(unchecked) @usableFromInline var observedPath: KeyPath<Watch, Watch>
     /// Compares the value in a model (at the store's location) with the last one seen, keeping
     /// the new one; true if it changed.
     @usableFromInline let changed: (UnsafeRawPointer) -> Bool
@@ -50,16 +39,7 @@ final class Watch: Observable {
     init(box: AnyObject, changed: @escaping (UnsafeRawPointer) -> Bool) {
         self.box = box
         self.changed = changed
-        observedPath = \Watch.[observedAs: ObjectIdentifier(box)]
     }
-
-    /// The watch itself, under a key path that names this watch alone (see ``observedPath``).
-    @usableFromInline
-    subscript(observedAs token: ObjectIdentifier) -> Watch { self }
-
-    /// Whether an observer still tracks this value: someone other than the watch holds its key path.
-    @inlinable
-    func hasReader() -> Bool { !isKnownUniquelyReferenced(&observedPath) }
 
     /// The last value seen, which is the current one: a watch read is compared after every update
     /// (one woken by a read is brought up to date first, see `Store.wake(_:)`).
@@ -71,14 +51,17 @@ final class Watch: Observable {
     /// Tells the registrar that this value is read (a view's body, `withObservationTracking`).
     @inlinable
     func read() {
-        registrar.access(self, keyPath: observedPath)
+        registrar.access(self, keyPath: Self.path)
     }
 
     /// Tells the registrar's observers that the value changed.
     @usableFromInline
     func tell() {
-        registrar.withMutation(of: self, keyPath: observedPath) {}
+        registrar.withMutation(of: self, keyPath: Self.path) {}
     }
+
+    /// The key path every watch is registered under, made once.
+    @usableFromInline static let path: KeyPath<Watch, Watch> & Sendable = \.self
 
     /// Compares watches with the model at a location, adding those that changed to `changed`;
     /// true if any did. Not generic, like everything it calls: it runs for every store that was
@@ -100,26 +83,6 @@ final class Watch: Observable {
             watch.tell()
         }
         changed.emptyKeepingStorage()
-    }
-
-    /// Removes from a store's comparison list the watches that no observer tracks any more (see
-    /// ``hasReader()``), in place, in one pass; returns how many of them were told and not read.
-    @usableFromInline
-    static func dropUnread(_ list: inout [Watch]) -> Int {
-        var kept = 0, told = 0
-        list.withUnsafeMutableBufferPointer { list in
-            for index in list.indices {
-                if list[index].hasReader() {
-                    if kept != index { list.swapAt(kept, index) }
-                    kept += 1
-                } else {
-                    list[index].listed = false
-                    if list[index].told { told += 1 }
-                }
-            }
-        }
-        while list.count > kept { list.removeLast() }
-        return told
     }
 
     /// Removes from a store's comparison list the watches told of a change and not read since,
