@@ -17,7 +17,7 @@ shift
 [ $# -gt 0 ] || set -- dispatch-counter=200000 bare-counter=200000 dispatch-array=200000 bare-array=200000 \
     effect-sync=50000 bare-effect-sync=50000 effect-dispatch=20000 bare-effect-dispatch=20000 \
     subscriptions-100=20000 bare-subscribed=20000 custom-dispatch=20000 bare-custom=20000 \
-    ticks-1000=2000 bare-ticks=2000 store-send=2000 store-send-after-reads=2000 bare-store-send=2000 store-list-1000=2000 bare-store-list-1000=2000 \
+    ticks-1000=2000 bare-ticks=2000 store-send=2000 store-send-after-reads=2000 store-send-after-list-reads=2000 bare-store-send=2000 store-list-1000=2000 bare-store-list-1000=2000 \
     render=2000 bare-copy=2000 terminal-keystroke=1000 bare-keystroke-render=1000 record=20000 replay-verify=20000 \
     inspect-seek=20000 explore=500 bare-search=500 cache-memory-hit=20000 bare-cache-memory-hit=20000 \
     cache-disk-hit=2000 bare-cache-disk-hit=2000 cache-write=300 bare-cache-write=300

@@ -9,7 +9,7 @@ import ReelTesting
 
 let scenarios: [Scenario] = [
     .dispatchCounter, .dispatchArray, .effectSync, .effectDispatch, .subscriptions100, .customDispatch, .ticks1000,
-    .storeSend, .storeSendAfterReads, .storeList,
+    .storeSend, .storeSendAfterReads, .storeSendAfterListReads, .storeList,
     .childPlain, .childOptional, .childRow500, .childRow500ByHand,
     .childRemove(rows: 1_000, work: 1), .childRemove(rows: 10_000, work: 1), .childRemove(rows: 1_000, work: 8),
     .childStack100, .storeStack100,
