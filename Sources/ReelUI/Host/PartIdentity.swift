@@ -1,7 +1,7 @@
 /// How the arrivals of an optional part are told apart by id: read from the part's type at run
 /// time, never from which overload the compiler picked.
 ///
-/// A generic caller that knows its part only as `Equatable` (``Store/presentation(_:_:dismiss:)``,
+/// A generic caller that knows its part only as `Equatable` (``Store/presentation(_:_:dismiss:fileID:line:column:)``,
 /// or an app's own helper) still gets the id of a part that is `Identifiable`: an item replaced in
 /// place by one of another id is another arrival, with a new store, so `sheet(item:)` presents it
 /// again. Decided once per type of part (one dynamic cast of its metatype), not at every read.

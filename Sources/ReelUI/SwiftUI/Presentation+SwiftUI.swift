@@ -2,7 +2,7 @@
 import SwiftUI
 
 /// SwiftUI's item presentations over a store's presentation binding
-/// (``Store/presentation(_:_:dismiss:)``), for a child of any model.
+/// (``Store/presentation(_:_:dismiss:fileID:line:column:)``), for a child of any model.
 ///
 /// SwiftUI's own `sheet(item:)` wants an `Identifiable` item, and a store is `Identifiable` only
 /// when its model is (``Store/id``). These take the binding of a child's store whatever its model:
