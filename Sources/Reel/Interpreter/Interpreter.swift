@@ -182,6 +182,8 @@ package final class Interpreter<Msg: Sendable> {
     @usableFromInline
     func cancelAll(in scope: EffectScope) {
         for handle in table.pointee.cancelAll(in: scope) { handle.cancel() }
+        // Everything under a scope stops at once: its subscriptions too (see `RunningSubscriptions`).
+        subscriptions.pointee.stopAll(in: scope)
     }
 
     /// Takes a ticket; a running command with the same id is cancelled first ("latest wins").

@@ -139,7 +139,10 @@ extension ChildComposition {
     public func subscriptions(_ model: Parent.Model) -> Subscriptions<Parent.Msg> { kind.subscriptions(model) }
 
     /// The step every kind shares: `route` applies a child's message, `present` reads which
-    /// children are there, `departed` names the scopes of those that left since (nil for none).
+    /// children are there, `departed` names the scopes of those that left since (nil for none),
+    /// and `orphaned` the scopes the parent's own effect started work under for children that are
+    /// not there after it (one added and removed in one update; nil for none), read only when
+    /// the parent's effect is not empty.
     ///
     /// Non-escaping closures into an inlinable function: specialized for a kind, they are
     /// compiled away.
@@ -148,25 +151,53 @@ extension ChildComposition {
         _ model: inout Parent.Model, _ msg: Parent.Msg, next: Next<Parent>,
         route: (inout Parent.Model, Parent.Msg) -> ChildRoute<Parent.Msg>,
         present: (inout Parent.Model) -> Presence,
-        departed: (Presence, inout Parent.Model) -> [EffectScope]?
+        departed: (Presence, inout Parent.Model) -> [EffectScope]?,
+        orphaned: (Effect<Parent.Msg>, Presence, inout Parent.Model) -> [EffectScope]?
     ) -> Effect<Parent.Msg> {
         let routed: Effect<Parent.Msg>
         switch route(&model, msg) {
         case .notMine: routed = .none
         case .routed(let effect): routed = effect
-        case .dropped:
-            noteDroppedChildMessage()
-            return .none
+        case .dropped: return .dropped()
+        case .droppedBelow: return .droppedBelow
         }
         // `inout` only so that a kind reads its field in place, without copying the model.
         let before = present(&model)
         let parentEffect = next(&model, msg)
+        if parentEffect.isDropped { return parentEffect }  // for a later kind's child that is gone
+        // Work the parent started for a child that is gone again: cancelled after it starts.
+        let stray = parentEffect.isNone ? nil : orphaned(parentEffect, before, &model)
         // nil when no child left, as in most steps: they then build no list of commands at all.
         guard let gone = departed(before, &model) else {
+            if let stray { return Effect(storage: routed.commands + parentEffect.commands + stray.map { .cancelScope($0) }) }
             if routed.isNone { return parentEffect }
             return parentEffect.isNone ? routed : Effect(storage: routed.commands + parentEffect.commands)
         }
-        return Effect(storage: routed.commands + gone.map { .cancelScope($0) } + parentEffect.commands)
+        return Effect(storage: routed.commands + gone.map { .cancelScope($0) } + parentEffect.commands
+            + (stray ?? []).map { .cancelScope($0) })
+    }
+}
+
+extension Effect {
+    /// The scopes directly under `scope` (`scope/<component>`) that this effect's commands start
+    /// work under, each once, in order; `scope` itself when `includingItself` and a command runs
+    /// right in it.
+    @usableFromInline
+    func scopes(under scope: EffectScope, includingItself: Bool = false) -> [EffectScope] {
+        let prefix = scope.rawValue + "/"
+        var found: [EffectScope] = []
+        for command in commands {
+            guard case .scoped(let inner, _) = command else { continue }
+            let raw = inner.rawValue
+            var child: EffectScope?
+            if raw == scope.rawValue {
+                child = includingItself ? scope : nil
+            } else if raw.hasPrefix(prefix) {
+                child = includingItself ? scope : EffectScope(rawValue: prefix + raw.dropFirst(prefix.count).prefix { $0 != "/" })
+            }
+            if let child, !found.contains(child) { found.append(child) }
+        }
+        return found
     }
 }
 

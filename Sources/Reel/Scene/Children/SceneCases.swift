@@ -62,7 +62,7 @@ extension Scene {
         var model = model
         let effect = update(&model, msg)
         cases = embed(model)
-        return effect.map(embedMsg)
+        return effect.isDropped ? .droppedBelow : effect.map(embedMsg)
     }
 
     /// One line of a ``SceneCases`` enum's `subscriptions`: this case's subscriptions in the enum's messages.
