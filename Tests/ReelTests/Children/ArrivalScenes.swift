@@ -13,11 +13,13 @@ enum Fetcher: Scene {
 
     enum Msg: Equatable, Sendable, Codable { case fetched(String), ticked, close }
 
-    static let fetchID: EffectID = "fetch"
+    /// The fetch of one key, with an id of that key's: a successor fetching another key does not
+    /// replace its predecessor's fetch (latest wins), which runs on unless the library stops it.
+    static func fetch(_ key: String) -> Effect<Msg> { .request(Fetch(key: key), id: EffectID("fetch-\(key)")) { .fetched($0) } }
 
     /// A child with this id, fetching it at once; ticking when `running`.
     static func start(_ input: (id: String, running: Bool)) -> (Model, Effect<Msg>) {
-        (Model(id: input.id, running: input.running), .request(Fetch(key: input.id), id: fetchID) { .fetched($0) })
+        (Model(id: input.id, running: input.running), fetch(input.id))
     }
 
     static func update(_ model: inout Model, _ msg: Msg) -> Effect<Msg> {

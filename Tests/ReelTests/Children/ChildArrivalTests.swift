@@ -9,7 +9,7 @@ import Testing
 /// changes nothing at any level (issue 41, failures 1 to 6).
 @Suite("Children: every arrival its own instance")
 struct ChildArrivalTests {
-    private func fetch(_ key: String) -> Effect<Fetcher.Msg> { .request(Fetch(key: key), id: Fetcher.fetchID) { .fetched($0) } }
+    private func fetch(_ key: String) -> Effect<Fetcher.Msg> { Fetcher.fetch(key) }
     private func paneFetch(_ key: String) -> Effect<Pane.Msg> { fetch(key).map(Pane.Msg.fetcher) }
 
     @Test("1. given rows docs and docs/readme.md fetching, when docs is removed, then docs/readme.md's answer still arrives")

@@ -29,13 +29,13 @@ struct ChildKindCase: Sendable, CustomStringConvertible {
         description: "optional child", add: .showDetail(1), added: { $0.detail = Loader.Model(id: 1) },
         addCommands: [.cancelScope("detail")], to: Family.Msg.detail,
         remove: .dismissDetail, removed: { $0.detail = nil }, change: { model, body in body(&model.detail!) },
-        lift: Family.detail.lift, liftSubscriptions: Family.detail.lift, scope: "detail")
+        lift: Family.detailChild.lift, liftSubscriptions: Family.detailChild.lift, scope: "detail")
 
     static let list = ChildKindCase(
         description: "row of a list", add: .addRow(1), added: { $0.rows.append(Loader.Model(id: 1)) }, addCommands: [.cancelScope("rows/1")],
         to: { .row(id: 1, $0) }, remove: .removeRow(1), removed: { $0.rows[id: 1] = nil },
         change: { model, body in body(&model.rows[id: 1]!) },
-        lift: { Family.rows.lift($0, from: 1) }, liftSubscriptions: { Family.rows.lift($0, from: 1) }, scope: "rows/1")
+        lift: { Family.rowChildren.lift($0, from: 1) }, liftSubscriptions: { Family.rowChildren.lift($0, from: 1) }, scope: "rows/1")
 
     static let stack = ChildKindCase(
         description: "screen of a stack", add: .pushLoader(1), added: { $0.stack.push(.loader(Loader.Model(id: 1))) }, addCommands: .none,
@@ -45,8 +45,8 @@ struct ChildKindCase: Sendable, CustomStringConvertible {
             body(&loader)
             model.stack[id: 1] = .loader(loader)
         },
-        lift: { Family.stack.lift($0.map(Screen.Msg.loader), from: 1) },
-        liftSubscriptions: { Family.stack.lift($0.map(Screen.Msg.loader), from: 1) }, scope: "screen/1")
+        lift: { Family.screenStack.lift($0.map(Screen.Msg.loader), from: 1) },
+        liftSubscriptions: { Family.screenStack.lift($0.map(Screen.Msg.loader), from: 1) }, scope: "screen/1")
 
     static let destination = ChildKindCase(
         description: "destination", add: .showSheet(1), added: { $0.destination = .loader(Loader.Model(id: 1)) },
@@ -57,7 +57,7 @@ struct ChildKindCase: Sendable, CustomStringConvertible {
             body(&loader)
             model.destination = .loader(loader)
         },
-        lift: { Family.destination.lift($0.map(Screen.Msg.loader), from: .loader(Loader.Model(id: 1))) },
-        liftSubscriptions: { Family.destination.lift($0.map(Screen.Msg.loader), from: .loader(Loader.Model(id: 1))) },
+        lift: { Family.destinations.lift($0.map(Screen.Msg.loader), from: .loader(Loader.Model(id: 1))) },
+        liftSubscriptions: { Family.destinations.lift($0.map(Screen.Msg.loader), from: .loader(Loader.Model(id: 1))) },
         scope: "destination/loader")
 }

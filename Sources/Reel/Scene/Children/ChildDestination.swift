@@ -35,6 +35,15 @@ public struct ChildDestination<Parent: Scene, Destination: SceneCases>: ChildCom
         self.extract = extract
     }
 
+    /// Destinations kept at `path`, under `scope`, their messages wrapped by the case `embed` and
+    /// found by reading that case back (see ``CaseExtraction``).
+    public init(
+        _ path: WritableKeyPath<Parent.Model, Destination?> & Sendable, scope: EffectScope,
+        _ embed: @escaping @Sendable (Destination.Msg) -> Parent.Msg
+    ) {
+        self.init(path, scope: scope, embed, extract: CaseExtraction.payload(of: embed))
+    }
+
     /// The scope of a destination: `destination/<case>`.
     @inlinable
     public func scope(of destination: Destination) -> EffectScope {

@@ -45,9 +45,9 @@ extension Effect {
     @usableFromInline static var droppedBelow: Effect { Effect(storage: []) }
 }
 
-/// What a kind of child did with a message.
-@usableFromInline
-enum ChildRoute<Msg: Sendable> {
+/// What a kind of child did with a message: what its `route` gives
+/// ``ChildComposition/composedStep(_:_:next:route:present:departed:orphaned:)``.
+public enum ChildRoute<Msg: Sendable> {
     /// Not a message for this kind of child.
     case notMine
     /// Applied to the child; its effect, in the parent's messages, under its scope.

@@ -44,6 +44,15 @@ where Child.Model: Identifiable, Child.Model.ID: Sendable {
         self.extract = extract
     }
 
+    /// Rows kept at `path`, under `scope`, their messages wrapped by the case `embed` and found
+    /// by reading that case back (see ``CaseExtraction``).
+    public init(
+        _ path: WritableKeyPath<Parent.Model, IdentifiedRows<Child.Model>> & Sendable, scope: EffectScope,
+        _ embed: @escaping @Sendable (ID, Child.Msg) -> Parent.Msg
+    ) {
+        self.init(path, scope: scope, embed, extract: CaseExtraction.pair(of: embed))
+    }
+
     /// The scope of the row with this id: `rows/<id>`, the id escaped (``EffectScope/init(component:)``).
     @inlinable
     public func scope(of id: ID) -> EffectScope { scope.appending(EffectScope(component: String(describing: id))) }

@@ -58,6 +58,15 @@ public struct ChildStack<Parent: Scene, Screen: SceneCases>: ChildComposition {
         navigation = nil
     }
 
+    /// A stack kept at `path`, under `scope`, its messages wrapped by the case `embed` and found
+    /// by reading that case back (see ``CaseExtraction``).
+    public init(
+        _ path: WritableKeyPath<Parent.Model, SceneStack<Screen>> & Sendable, scope: EffectScope,
+        _ embed: @escaping @Sendable (Int, Screen.Msg) -> Parent.Msg
+    ) {
+        self.init(path, scope: scope, embed, extract: CaseExtraction.pair(of: embed))
+    }
+
     /// A stack kept at `path`, under `scope`, its messages wrapped by `embed` and found by
     /// `extract`, and its screens' navigation intents turned by `navigation` into parent messages.
     public init(

@@ -88,6 +88,13 @@ public struct Children<Parent: Scene>: Sendable {
         self.init(kinds: [ChildKind(a), ChildKind(b), ChildKind(c), ChildKind(d), ChildKind(e)])
     }
 
+    /// Applies a message to the child it is for, for a parent with no logic of its own; then
+    /// cancels the work of every child that left.
+    @inlinable
+    public func update(_ model: inout Parent.Model, _ msg: Parent.Msg) -> Effect<Parent.Msg> {
+        step(&model, msg) { _, _ in .none }
+    }
+
     /// Applies a message: to the child it is for, then to the parent's own `update`; then cancels
     /// the work of every child that left.
     @inlinable
@@ -110,11 +117,12 @@ public struct Children<Parent: Scene>: Sendable {
 /// The rest of a parent's update, after one kind of child: the next kinds, then the parent's own.
 public typealias Next<Parent: Scene> = (inout Parent.Model, Parent.Msg) -> Effect<Parent.Msg>
 
-/// A kind of child a parent has, as ``Children`` uses it: ``OptionalChild``, ``ChildList``,
-/// ``ChildStack`` and ``ChildDestination`` are the four.
+/// A kind of child a parent has, as ``Children`` uses it: ``EmbeddedChild``, ``OptionalChild``,
+/// ``ChildList``, ``ChildStack`` and ``ChildDestination`` are the five.
 ///
 /// A kind of your own may give only ``kind``; ``step(_:_:next:)`` and ``subscriptions(_:)``
-/// default to it.
+/// default to it. Built on ``composedStep(_:_:next:route:present:departed:orphaned:)``, its
+/// drops and departures work as the library's kinds' do.
 public protocol ChildComposition<Parent>: Sendable {
     /// The parent scene.
     associatedtype Parent: Scene
@@ -144,10 +152,11 @@ extension ChildComposition {
     /// not there after it (one added and removed in one update; nil for none), read only when
     /// the parent's effect is not empty.
     ///
-    /// Non-escaping closures into an inlinable function: specialized for a kind, they are
-    /// compiled away.
+    /// A kind of your own builds its `step` on it, and takes part in drops and departures as the
+    /// library's kinds do. Non-escaping closures into an inlinable function: specialized for a
+    /// kind, they are compiled away.
     @inlinable
-    func composedStep<Presence>(
+    public func composedStep<Presence>(
         _ model: inout Parent.Model, _ msg: Parent.Msg, next: Next<Parent>,
         route: (inout Parent.Model, Parent.Msg) -> ChildRoute<Parent.Msg>,
         present: (inout Parent.Model) -> Presence,

@@ -37,6 +37,15 @@ public struct OptionalChild<Parent: Scene, Child: Scene>: ChildComposition {
         self.extract = extract
     }
 
+    /// A child kept at `path`, running under `scope`, its messages wrapped by the case `embed`
+    /// and found by reading that case back (see ``CaseExtraction``).
+    public init(
+        _ path: WritableKeyPath<Parent.Model, Child.Model?> & Sendable, scope: EffectScope,
+        _ embed: @escaping @Sendable (Child.Msg) -> Parent.Msg
+    ) {
+        self.init(path, scope: scope, embed, extract: CaseExtraction.payload(of: embed))
+    }
+
     /// Shows the child, started (`Child.start(input)`): sets its model and returns its startup
     /// effect under its scope, after cancelling everything under that scope (a predecessor's work).
     public func present(_ started: (Child.Model, Effect<Child.Msg>), in model: inout Parent.Model) -> Effect<Parent.Msg> {

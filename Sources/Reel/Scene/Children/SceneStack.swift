@@ -179,6 +179,12 @@ extension SceneStack: Codable where Screen: Codable {
     }
 }
 
+extension SceneStack: CustomReflectable {
+    /// The entries and the next id, as a test's diff and a checker's fingerprint read them: which
+    /// stack it is (``Origin``) is no part of its value.
+    public var customMirror: Mirror { Mirror(self, children: ["entries": entries, "nextID": nextID]) }
+}
+
 extension SceneStack: CustomStringConvertible {
     /// `[1: counter(…), 3: clock(…)]`.
     public var description: String { "[" + entries.map { "\($0.id): \($0.screen)" }.joined(separator: ", ") + "]" }
