@@ -83,6 +83,7 @@ package struct RunningSubscriptions<Msg: Sendable> {
     /// restarts one still declared (a successor's, by the same id and value) rather than letting
     /// it run on at its predecessor's phase.
     mutating func stopAll(in scope: EffectScope) {
+        if running.isEmpty { return }  // most cancels: no subscription at all, no prefix to build
         let prefix = scope.rawValue + "/"
         for subscription in running where subscription.id.rawValue.hasPrefix(prefix) && handles[subscription.id] != nil {
             stop(subscription.id)

@@ -155,7 +155,7 @@ extension ChildComposition {
     /// A kind of your own builds its `step` on it, and takes part in drops and departures as the
     /// library's kinds do. Non-escaping closures into an inlinable function: specialized for a
     /// kind, they are compiled away.
-    @inlinable
+    @inlinable @inline(__always)
     public func composedStep<Presence>(
         _ model: inout Parent.Model, _ msg: Parent.Msg, next: Next<Parent>,
         route: (inout Parent.Model, Parent.Msg) -> ChildRoute<Parent.Msg>,
@@ -182,8 +182,9 @@ extension ChildComposition {
             if routed.isNone { return parentEffect }
             return parentEffect.isNone ? routed : Effect(storage: routed.commands + parentEffect.commands)
         }
-        return Effect(storage: routed.commands + gone.map { .cancelScope($0) } + parentEffect.commands
-            + (stray ?? []).map { .cancelScope($0) })
+        let commands = routed.commands + gone.map { .cancelScope($0) } + parentEffect.commands
+        guard let stray else { return Effect(storage: commands) }
+        return Effect(storage: commands + stray.map { .cancelScope($0) })
     }
 }
 
