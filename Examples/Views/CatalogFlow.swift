@@ -7,8 +7,8 @@ import ReelUI
 /// stack, an item's details pushed on the stack, the share sheet presented over them, and an alert
 /// when the list cannot be loaded.
 ///
-/// The screens are the terminal app's own scenes, composed by the library's children: the details
-/// in a ``ChildStack``, the sheet in an ``OptionalChild``. Their navigation intents
+/// The screens are the terminal app's own scenes, composed by the library's children: the list in
+/// an ``EmbeddedChild``, the details in a ``ChildStack``, the sheet in an ``OptionalChild``. Their navigation intents
 /// (`.navigate(.push(route))`) come back as ``Msg/navigationRequested(_:)``, and each route is read
 /// by its screen's own `input(for:in:)`, as the app's coordinator reads it.
 public enum CatalogFlow: Scene {
@@ -31,19 +31,8 @@ public enum CatalogFlow: Scene {
             if case .details(let model) = self { model } else { nil }
         }
 
-        /// Applies a message to the screen it is for.
-        public mutating func update(_ msg: Msg) -> Effect<Msg>? {
-            switch (self, msg) {
-            case (.details(let model), .details(let msg)): ItemDetails.update(model, msg, in: &self, as: Screen.details, Msg.details)
-            }
-        }
-
-        /// What the screen subscribes to.
-        public func subscriptions() -> Subscriptions<Msg> {
-            switch self {
-            case .details(let model): ItemDetails.subscriptions(model, Msg.details)
-            }
-        }
+        /// The screens' scenes, which give their `update` and `subscriptions`.
+        public static let scenes = [SceneCase(ItemDetails.self, Screen.details, Msg.details)]
     }
 
     /// What the failure alert's buttons send.
@@ -92,22 +81,17 @@ public enum CatalogFlow: Scene {
         case alertDismissed
     }
 
-    /// The pushed screens, each under `screen/<id>`.
-    public static let stack = ChildStack<CatalogFlow, Screen>(\.path, scope: "screen", Msg.screen) {
-        if case .screen(let id, let msg) = $0 { (id, msg) } else { nil }
-    }
-
-    /// The share sheet, under `share`.
-    public static let share = OptionalChild<CatalogFlow, ShareSheet>(\.share, scope: "share", Msg.share) {
-        if case .share(let msg) = $0 { msg } else { nil }
-    }
-
-    static let children = Children<CatalogFlow>(stack, share)
+    /// The list, always there, under `list`; the pushed screens, each under `screen/<id>`; the
+    /// share sheet, under `share`.
+    static let listChild = EmbeddedChild<CatalogFlow, CatalogList>(\.list, scope: "list", Msg.list)
+    public static let stack = ChildStack<CatalogFlow, Screen>(\.path, scope: "screen", Msg.screen)
+    public static let share = OptionalChild<CatalogFlow, ShareSheet>(\.share, scope: "share", Msg.share)
+    static let children = Children<CatalogFlow>(listChild, stack, share)
 
     /// Starts the list.
     public static func start(_ input: Input) -> (Model, Effect<Msg>) {
         let (list, effect) = CatalogList.start(.init(api: input.api, type: input.type))
-        return (Model(api: input.api, list: list), effect.map(Msg.list))
+        return (Model(api: input.api, list: list), listChild.lift(effect))
     }
 
     /// Routes to the children, applies the flow's own messages, and turns every navigation intent into a message.
@@ -117,26 +101,22 @@ public enum CatalogFlow: Scene {
 
     private static func own(_ model: inout Model, _ msg: Msg) -> Effect<Msg> {
         switch msg {
-        case .list(let listMsg):
-            let effect = CatalogList.update(&model.list, listMsg).map(Msg.list)
-            if case .itemsFailed(let error) = listMsg {
-                model.alert = AlertState(
-                    title: "Could not load the catalog", message: error.description,
-                    buttons: [AlertButton("Retry", action: .retry), .cancel("Cancel")])
-            }
-            return effect
+        case .list(.itemsFailed(let error)):
+            model.alert = AlertState(
+                title: "Could not load the catalog", message: error.description,
+                buttons: [AlertButton("Retry", action: .retry), .cancel("Cancel")])
         case .navigationRequested(let navigation):
             return navigate(&model, navigation)
         case .poppedTo(let id):
-            if let id { model.path.pop(to: id) } else { popAll(&model) }
+            if let id { model.path.pop(to: id) } else { model.path.removeAll() }
         case .shareDismissed:
             model.share = nil
         case .alert(.retry):
             model.alert = nil
-            return own(&model, .list(.retryTapped))
+            return update(&model, .list(.retryTapped))
         case .alertDismissed:
             model.alert = nil
-        case .screen, .share:
+        case .list, .screen, .share:
             break
         }
         return .none
@@ -157,18 +137,14 @@ public enum CatalogFlow: Scene {
         case .pop:
             model.path.pop()
         case .popToRoot:
-            popAll(&model)
+            model.path.removeAll()
         case .replace:
             break
         }
         return .none
     }
 
-    private static func popAll(_ model: inout Model) {
-        while model.path.pop() != nil {}
-    }
-
-    /// The pushed screens' and the sheet's subscriptions.
+    /// The list's, the pushed screens' and the sheet's subscriptions.
     public static func subscriptions(_ model: Model) -> Subscriptions<Msg> { children.subscriptions(model) }
 
     /// The top screen, as the terminal app draws it.

@@ -45,7 +45,7 @@ struct SceneTesterChildrenTests {
     @Test("given a child's timer stated through its kind, when the child closes itself, then the cancel is stated and a later message for it is dropped")
     func childWorkAndDrops() {
         let t = SceneTester<Sheet>(input: ())
-        t.send(.open) { $0.bell = 0 }
+        t.send(.open, { $0.bell = 0 }, commands: [.cancelScope("bell")])
         t.send(.bell(.ring), commands: Sheet.bell.lift(.after(.seconds(1), send: .rang, id: "bell")))
         t.send(.bell(.close), { $0.bell = nil }, commands: [.cancelScope("bell")])
         t.advance(by: .seconds(2))
@@ -58,7 +58,7 @@ struct SceneTesterChildrenTests {
     func unscopedExpectationFails() throws {
         let log = FailureLog()
         let t = SceneTester<Sheet>(input: (), reporter: log.reporter)
-        t.send(.open) { $0.bell = 0 }
+        t.send(.open, { $0.bell = 0 }, commands: [.cancelScope("bell")])
         t.send(.bell(.ring), commands: [.timer(after: .seconds(1), send: .bell(.rang), id: "bell")])
         t.discardInFlight()
         let failure = try #require(log.failures.first)

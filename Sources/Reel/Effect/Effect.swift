@@ -102,7 +102,10 @@ extension Effect: ExpressibleByArrayLiteral {
     public init(arrayLiteral commands: Command<Msg>...) { self.init(commands) }
 }
 
-extension Effect: Equatable where Msg: Equatable {}
+extension Effect: Equatable where Msg: Equatable {
+    /// The same commands in the same order (a dropped message's effect, ``dropped()``, equals `.none`).
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.commands == rhs.commands }
+}
 
 extension Effect: Encodable where Msg: Encodable {
     /// Encodes as the array of commands.

@@ -19,6 +19,26 @@ public struct EffectScope: RawRepresentable, Hashable, Sendable, Codable, Expres
     /// Creates a scope from a string literal.
     public init(stringLiteral value: String) { rawValue = value }
 
+    /// A scope of one path component made from any text (a row's id, a case's name): `/` and `%`
+    /// are escaped (`%2F`, `%25`), so that no id's characters make one scope lie under another
+    /// (`rows/docs` never contains the scope of the row `docs/readme.md`, `rows/docs%2Freadme.md`).
+    /// Text without either reads as it is.
+    public init(component text: String) {
+        if !text.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "%") }) {
+            rawValue = text
+            return
+        }
+        var escaped = ""
+        for character in text.unicodeScalars {
+            switch character {
+            case "%": escaped += "%25"
+            case "/": escaped += "%2F"
+            default: escaped.unicodeScalars.append(character)
+            }
+        }
+        rawValue = escaped
+    }
+
     /// The scope's path.
     public var description: String { rawValue }
 

@@ -179,9 +179,24 @@ package final class Interpreter<Msg: Sendable> {
         }
     }
 
-    @usableFromInline
+    /// Cancels everything under a scope: its commands, and its subscriptions too (see
+    /// `RunningSubscriptions.stopAll(in:)`). Inlinable, so that the program's specialized loop
+    /// reads whether any subscription runs without looking up generic metadata (about 700
+    /// instructions a cancel unspecialized, callgrind `child-remove-10000x1`).
+    @inlinable
     func cancelAll(in scope: EffectScope) {
+        cancelCommands(in: scope)
+        if !subscriptions.pointee.isEmpty { stopSubscriptions(in: scope) }
+    }
+
+    @usableFromInline
+    func cancelCommands(in scope: EffectScope) {
         for handle in table.pointee.cancelAll(in: scope) { handle.cancel() }
+    }
+
+    @usableFromInline
+    func stopSubscriptions(in scope: EffectScope) {
+        subscriptions.pointee.stopAll(in: scope)
     }
 
     /// Takes a ticket; a running command with the same id is cancelled first ("latest wins").

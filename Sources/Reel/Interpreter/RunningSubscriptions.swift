@@ -16,6 +16,8 @@ package struct RunningSubscriptions<Msg: Sendable> {
     private var handles: [EffectID: (ticket: UInt64, handle: any Cancellable)] = [:]
     @usableFromInline var live: Set<UInt64> = []
     private var nextTicket: UInt64 = 0
+    /// Subscriptions stopped with their scope (``stopAll(in:)``) since the last reconcile.
+    private var stoppedUnderScope: Set<EffectID> = []
 
     @usableFromInline init() {}
 
@@ -43,7 +45,11 @@ package struct RunningSubscriptions<Msg: Sendable> {
         if let previous = self.declared, let new = declared.storage, previous == new { return .none }
         self.declared = declared.storage
         defer { isEmpty = running.isEmpty && self.declared == nil }
-        let changes = SubscriptionChanges.between(running: running, declared: declared.all)
+        var changes = SubscriptionChanges.between(running: running, declared: declared.all)
+        if !stoppedUnderScope.isEmpty {
+            changes = changes.restarting(stoppedUnderScope, of: declared.all)
+            stoppedUnderScope = []
+        }
         if changes.isEmpty { return changes }
         for id in changes.stopped { stop(id) }
         for subscription in changes.restarted {
@@ -69,6 +75,21 @@ package struct RunningSubscriptions<Msg: Sendable> {
         running = []
         declared = nil
         isEmpty = true
+    }
+
+    /// Stops the subscriptions under a scope (a child that left, or was replaced by one of its
+    /// own place): their events are dropped from now on. They stay listed until the next
+    /// reconcile, which reports those no longer declared as stopped, as it always did, and
+    /// restarts one still declared (a successor's, by the same id and value) rather than letting
+    /// it run on at its predecessor's phase.
+    mutating func stopAll(in scope: EffectScope) {
+        if running.isEmpty { return }  // most cancels: no subscription at all, no prefix to build
+        let prefix = scope.rawValue + "/"
+        for subscription in running where subscription.id.rawValue.hasPrefix(prefix) && handles[subscription.id] != nil {
+            stop(subscription.id)
+            stoppedUnderScope.insert(subscription.id)
+            declared = nil
+        }
     }
 
     private mutating func start(

@@ -117,3 +117,14 @@ extension SubscriptionChanges: CustomStringConvertible {
         return parts.isEmpty ? "none" : parts.joined(separator: "; ")
     }
 }
+
+extension SubscriptionChanges {
+    /// These changes, with the subscriptions of `stopped` that are declared and left unchanged
+    /// restarted: they were stopped with their scope, and a successor declares them again.
+    func restarting(_ stopped: Set<EffectID>, of declared: [Subscription<Msg>]) -> SubscriptionChanges {
+        let changed = Set(started.map(\.id) + restarted.map(\.id))
+        let again = declared.filter { stopped.contains($0.id) && !changed.contains($0.id) }
+        if again.isEmpty { return self }
+        return SubscriptionChanges(started: started, stopped: self.stopped, restarted: restarted + again)
+    }
+}

@@ -90,7 +90,7 @@ struct ChildDepartureTests {
         #expect(model.detail?.running == true)
         #expect(Hidden.subscriptions(model).all.map(\.id) == ["detail/tick"])
         #expect(Hidden.update(&model, .hide).commands == [.cancelScope("detail")])
-        #expect(Hidden.update(&model, .detail(.start)).isNone && model.detail == nil)
+        #expect(Hidden.update(&model, .detail(.start)).isDropped && model.detail == nil)
     }
 
     @Test("given a stack of six screens, when it pops to the second, replaces its top and pops again, then the screens that left are cancelled top first, and only they")

@@ -10,12 +10,12 @@ struct ChildInstancesTests {
     @Test("given two rows fetching with one id, when the first is deleted, then the second's answer still arrives")
     func twoRows() {
         let t = SceneTester<Family>(input: ())
-        t.send(.addRow(1)) { $0.rows.append(Loader.Model(id: 1)) }
-        t.send(.addRow(2)) { $0.rows.append(Loader.Model(id: 2)) }
-        t.send(.row(id: 1, .fetch("a")), commands: Family.rows.lift(.request(Fetch(key: "a"), id: Loader.fetchID), from: 1))
-        t.send(.row(id: 2, .fetch("b")), commands: Family.rows.lift(.request(Fetch(key: "b"), id: Loader.fetchID), from: 2))
-        t.send(.row(id: 1, .wait), commands: Family.rows.lift(.after(.seconds(1), send: .rang, id: Loader.bellID), from: 1))
-        t.send(.row(id: 2, .wait), commands: Family.rows.lift(.after(.seconds(1), send: .rang, id: Loader.bellID), from: 2))
+        t.send(.addRow(1), { $0.rows.append(Loader.Model(id: 1)) }, commands: [.cancelScope("rows/1")])
+        t.send(.addRow(2), { $0.rows.append(Loader.Model(id: 2)) }, commands: [.cancelScope("rows/2")])
+        t.send(.row(id: 1, .fetch("a")), commands: Family.rowChildren.lift(.request(Fetch(key: "a"), id: Loader.fetchID), from: 1))
+        t.send(.row(id: 2, .fetch("b")), commands: Family.rowChildren.lift(.request(Fetch(key: "b"), id: Loader.fetchID), from: 2))
+        t.send(.row(id: 1, .wait), commands: Family.rowChildren.lift(.after(.seconds(1), send: .rang, id: Loader.bellID), from: 1))
+        t.send(.row(id: 2, .wait), commands: Family.rowChildren.lift(.after(.seconds(1), send: .rang, id: Loader.bellID), from: 2))
         t.send(.removeRow(1), { $0.rows[id: 1] = nil }, commands: [.cancelScope("rows/1")])
         t.respond(to: Fetch(key: "a"), with: "A")
         t.respond(to: Fetch(key: "b"), with: "B")
@@ -32,8 +32,8 @@ struct ChildInstancesTests {
         t.send(.pushLoader(7)) { $0.stack.push(.loader(Loader.Model(id: 7))) }
         t.send(.pushLoader(7)) { $0.stack.push(.loader(Loader.Model(id: 7))) }
         let fetch = { (key: String) in Effect<Loader.Msg>.request(Fetch(key: key), id: Loader.fetchID).map(Screen.Msg.loader) }
-        t.send(.screen(id: 1, .loader(.fetch("x1"))), commands: Family.stack.lift(fetch("x1"), from: 1))
-        t.send(.screen(id: 2, .loader(.fetch("x2"))), commands: Family.stack.lift(fetch("x2"), from: 2))
+        t.send(.screen(id: 1, .loader(.fetch("x1"))), commands: Family.screenStack.lift(fetch("x1"), from: 1))
+        t.send(.screen(id: 2, .loader(.fetch("x2"))), commands: Family.screenStack.lift(fetch("x2"), from: 2))
         t.send(.pop, { $0.stack.pop() }, commands: [.cancelScope("screen/2")])
         // A new screen gets id 3, never the popped one's: a late message for 2 cannot reach it.
         t.send(.pushLabel("hi")) { $0.stack.push(.label("hi")) }
@@ -59,11 +59,11 @@ struct ChildInstancesTests {
     @Test("given a sheet, when an alert replaces it, then the sheet's work is cancelled and the alert runs under its own scope")
     func destinationSwitch() {
         let t = SceneTester<Family>(input: ())
-        t.send(.showSheet(1)) { $0.destination = .loader(Loader.Model(id: 1)) }
+        t.send(.showSheet(1), { $0.destination = .loader(Loader.Model(id: 1)) }, commands: [.cancelScope("destination/loader")])
         t.send(.destination(.loader(.wait)),
-               commands: Family.destination.lift(Effect.after(.seconds(1), send: .rang, id: Loader.bellID).map(Screen.Msg.loader),
+               commands: Family.destinations.lift(Effect.after(.seconds(1), send: .rang, id: Loader.bellID).map(Screen.Msg.loader),
                                                   from: .loader(Loader.Model(id: 1))))
-        t.send(.showAlert("sure?"), { $0.destination = .label("sure?") }, commands: [.cancelScope("destination/loader")])
+        t.send(.showAlert("sure?"), { $0.destination = .label("sure?") }, commands: [.cancelScope("destination/loader"), .cancelScope("destination/label")])
         t.send(.destination(.loader(.rang)))  // for the sheet, which is gone
         t.advance(by: .seconds(2))
         t.send(.destination(.label(.rename("ok")))) { $0.destination = .label("ok") }
@@ -74,8 +74,8 @@ struct ChildInstancesTests {
     @Test("given a detail, when it is presented again, then the old one's work is cancelled before the new one starts")
     func presentAgain() {
         let t = SceneTester<Family>(input: ())
-        t.send(.showDetail(1)) { $0.detail = Loader.Model(id: 1) }
-        t.send(.detail(.fetch("a")), commands: Family.detail.lift(.request(Fetch(key: "a"), id: Loader.fetchID)))
+        t.send(.showDetail(1), { $0.detail = Loader.Model(id: 1) }, commands: [.cancelScope("detail")])
+        t.send(.detail(.fetch("a")), commands: Family.detailChild.lift(.request(Fetch(key: "a"), id: Loader.fetchID)))
         t.send(.showDetail(2), { $0.detail = Loader.Model(id: 2) }, commands: [.cancelScope("detail")])
         t.respond(to: Fetch(key: "a"), with: "A")
         t.finish()

@@ -11,7 +11,7 @@ struct ChildLeavingTests {
           arguments: ChildKindCase.all)
     func leavingStopsEverything(kind: ChildKindCase) {
         let t = SceneTester<Family>(input: ())
-        t.send(kind.add, kind.added)
+        t.send(kind.add, kind.added, commands: kind.addCommands)
         t.send(kind.to(.fetch("a")), commands: kind.lift(.request(Fetch(key: "a"), id: Loader.fetchID)))
         t.send(kind.to(.wait), commands: kind.lift(.after(.seconds(1), send: .rang, id: Loader.bellID)))
         // The child's tick starts with no line in the parent besides the helper.
@@ -46,7 +46,7 @@ struct ChildLeavingTests {
           arguments: [ChildKindCase.optional])
     func closingItself(kind: ChildKindCase) {
         let t = SceneTester<Family>(input: ())
-        t.send(kind.add, kind.added)
+        t.send(kind.add, kind.added, commands: kind.addCommands)
         t.send(kind.to(.close), kind.removed, commands: [.cancelScope(kind.scope)])
         t.finish()
     }
@@ -55,7 +55,7 @@ struct ChildLeavingTests {
     func kindsNeverShareIDs() {
         let t = SceneTester<Family>(input: ())
         for kind in ChildKindCase.all {
-            t.send(kind.add, kind.added)
+            t.send(kind.add, kind.added, commands: kind.addCommands)
             t.send(kind.to(.fetch(kind.description)), commands: kind.lift(.request(Fetch(key: kind.description), id: Loader.fetchID)))
         }
         #expect(t.pendingCustomRequests.count == 4)

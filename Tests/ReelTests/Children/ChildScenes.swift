@@ -82,20 +82,7 @@ enum Screen: SceneCases {
         case label(Label.Msg)
     }
 
-    mutating func update(_ msg: Msg) -> Effect<Msg>? {
-        switch (self, msg) {
-        case (.loader(let model), .loader(let msg)): Loader.update(model, msg, in: &self, as: Screen.loader, Msg.loader)
-        case (.label(let model), .label(let msg)): Label.update(model, msg, in: &self, as: Screen.label, Msg.label)
-        default: nil
-        }
-    }
-
-    func subscriptions() -> Subscriptions<Msg> {
-        switch self {
-        case .loader(let model): Loader.subscriptions(model, Msg.loader)
-        case .label(let model): Label.subscriptions(model, Msg.label)
-        }
-    }
+    static let scenes = [SceneCase(Loader.self, Screen.loader, Msg.loader), SceneCase(Label.self, Screen.label, Msg.label)]
 }
 
 /// A parent with all four kinds of children, wired by the library: its own update knows nothing
@@ -119,19 +106,11 @@ enum Family: Scene {
         case showSheet(Int), showAlert(String), dismiss
     }
 
-    static let detail = OptionalChild<Family, Loader>(\.detail, scope: "detail", Msg.detail) {
-        if case .detail(let msg) = $0 { msg } else { nil }
-    }
-    static let rows = ChildList<Family, Loader>(\.rows, scope: "rows", Msg.row) {
-        if case .row(let id, let msg) = $0 { (id, msg) } else { nil }
-    }
-    static let stack = ChildStack<Family, Screen>(\.stack, scope: "screen", Msg.screen) {
-        if case .screen(let id, let msg) = $0 { (id, msg) } else { nil }
-    }
-    static let destination = ChildDestination<Family, Screen>(\.destination, scope: "destination", Msg.destination) {
-        if case .destination(let msg) = $0 { msg } else { nil }
-    }
-    static let children = Children<Family>(detail, rows, stack, destination)
+    static let detailChild = OptionalChild<Family, Loader>(\.detail, scope: "detail", Msg.detail)
+    static let rowChildren = ChildList<Family, Loader>(\.rows, scope: "rows", Msg.row)
+    static let screenStack = ChildStack<Family, Screen>(\.stack, scope: "screen", Msg.screen)
+    static let destinations = ChildDestination<Family, Screen>(\.destination, scope: "destination", Msg.destination)
+    static let children = Children<Family>(detailChild, rowChildren, screenStack, destinations)
 
     static func start(_ input: Void) -> (Model, Effect<Msg>) { (Model(), .none) }
 
@@ -145,19 +124,19 @@ enum Family: Scene {
     static func own(_ model: inout Model, _ msg: Msg) -> Effect<Msg> {
         switch msg {
         case .detail(.close), .dismissDetail: model.detail = nil
-        case .showDetail(let id): return detail.present(Loader.start(id), in: &model)
-        case .addRow(let id): return rows.append(Loader.start(id), in: &model)
+        case .showDetail(let id): return detailChild.present(Loader.start(id), in: &model)
+        case .addRow(let id): return rowChildren.append(Loader.start(id), in: &model)
         case .removeRow(let id): model.rows[id: id] = nil
-        case .pushLoader(let id): return stack.push(Loader.start(id, as: Screen.loader, Screen.Msg.loader), in: &model)
-        case .pushLabel(let text): return stack.push(Label.start(text, as: Screen.label, Screen.Msg.label), in: &model)
+        case .pushLoader(let id): return screenStack.push(Loader.start(id, as: Screen.loader, Screen.Msg.loader), in: &model)
+        case .pushLabel(let text): return screenStack.push(Label.start(text, as: Screen.label, Screen.Msg.label), in: &model)
         case .pop: model.stack.pop()
         case .popToRoot: model.stack.popToRoot()
         case .replaceTop(let id):
-            return stack.replaceTop(with: Loader.start(id, as: Screen.loader, Screen.Msg.loader), in: &model)
+            return screenStack.replaceTop(with: Loader.start(id, as: Screen.loader, Screen.Msg.loader), in: &model)
         case .showSheet(let id):
-            return destination.present(Loader.start(id, as: Screen.loader, Screen.Msg.loader), in: &model)
+            return destinations.present(Loader.start(id, as: Screen.loader, Screen.Msg.loader), in: &model)
         case .showAlert(let text):
-            return destination.present(Label.start(text, as: Screen.label, Screen.Msg.label), in: &model)
+            return destinations.present(Label.start(text, as: Screen.label, Screen.Msg.label), in: &model)
         case .dismiss: model.destination = nil
         case .detail, .row, .screen, .destination: break
         }

@@ -93,6 +93,6 @@ struct ChildStackNamingTests {
         #expect(mapped.lift(effect, from: 3).commands == [.send(.screen(id: 3, .label(.rename("a")))), .send(.pop), .send(.screen(id: 3, .label(.rename("b"))))])
         #expect(mapped.scope(of: 3) == "screen/3", "scopes stay scope/<id> unless named")
         // A stack that maps no intents lets them go up as they are.
-        #expect(Family.stack.lift(.navigate(.dismiss), from: 3).commands == [.navigate(.dismiss)])
+        #expect(Family.screenStack.lift(.navigate(.dismiss), from: 3).commands == [.navigate(.dismiss)])
     }
 }

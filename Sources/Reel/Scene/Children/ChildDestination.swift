@@ -35,22 +35,29 @@ public struct ChildDestination<Parent: Scene, Destination: SceneCases>: ChildCom
         self.extract = extract
     }
 
+    /// Destinations kept at `path`, under `scope`, their messages wrapped by the case `embed` and
+    /// found by reading that case back (see ``CaseExtraction``).
+    public init(
+        _ path: WritableKeyPath<Parent.Model, Destination?> & Sendable, scope: EffectScope,
+        _ embed: @escaping @Sendable (Destination.Msg) -> Parent.Msg
+    ) {
+        self.init(path, scope: scope, embed, extract: CaseExtraction.payload(of: embed))
+    }
+
     /// The scope of a destination: `destination/<case>`.
     @inlinable
     public func scope(of destination: Destination) -> EffectScope {
-        scope.appending(EffectScope(destination.caseName))
+        scope.appending(EffectScope(component: destination.caseName))
     }
 
     /// Shows a destination, started (`Alert.start(input, as: Destination.alert, Destination.Msg.alert)`):
-    /// returns its startup effect under its scope. One of another case that it replaces is
-    /// cancelled by ``Children``, which sees the case change; one of the same case shares the new
-    /// one's scope, so it is cancelled here, before the new one starts.
+    /// returns its startup effect under its scope, after cancelling everything under that scope
+    /// (one of the same case it replaces, or one dismissed earlier in the same update). One of
+    /// another case that it replaces is cancelled by ``Children``, which sees the case change, and
+    /// one shown and replaced again in the same update has its startup work cancelled after it starts.
     public func present(_ started: (Destination, Effect<Destination.Msg>), in model: inout Parent.Model) -> Effect<Parent.Msg> {
-        let newScope = scope(of: started.0)
-        let sameCase = model[keyPath: path].map(scope(of:)) == newScope
         model[keyPath: path] = started.0
-        let effect = lift(started.1, from: started.0)
-        return sameCase ? Effect([.cancelScope(newScope)] + effect.commands) : effect
+        return Effect([.cancelScope(scope(of: started.0))] + lift(started.1, from: started.0).commands)
     }
 
     /// A destination's effect in the parent's messages, under its scope.
@@ -78,13 +85,18 @@ public struct ChildDestination<Parent: Scene, Destination: SceneCases>: ChildCom
                     guard destination != nil, let effect = destination!.update(destinationMsg), let shown = destination else {
                         return .dropped
                     }
-                    return .routed(lift(effect, from: shown))
+                    return effect.isDropped ? .droppedBelow : .routed(lift(effect, from: shown))
                 }
             },
             present: { model in field.peek(&model) { $0.map(scope(of:)) } },
             departed: { before, model in
                 guard let before else { return nil }
                 return field.peek(&model) { after in after.map(scope(of:)) == before ? nil : [before] }
+            },
+            orphaned: { effect, _, model in
+                let shown = field.peek(&model) { $0.map(scope(of:)) }
+                let stray = effect.scopes(under: scope).filter { $0 != shown }
+                return stray.isEmpty ? nil : stray
             })
     }
 

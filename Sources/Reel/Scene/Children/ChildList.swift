@@ -8,10 +8,13 @@
 /// }
 /// ```
 ///
-/// Each row runs under a scope of its own, `rows/<id>`, so two rows of one scene never share an
-/// id; a row removed in any way (`remove(at:)`, `rows[id: id] = nil`, `removeAll(where:)`) has all
-/// its work cancelled by ``Children``. Add a row with ``append(_:in:)``, which runs its startup
-/// effect under its scope.
+/// Each row runs under a scope of its own, `rows/<id>` (the id escaped: `/` and `%` in an id never
+/// make one row's scope lie under another's), so two rows of one scene never share an id; a row
+/// removed in any way (`remove(at:)`, `rows[id: id] = nil`, `removeAll(where:)`) has all its work
+/// cancelled by ``Children``. Add a row with ``append(_:in:)``, which first cancels everything
+/// under the row's scope (a row of that id removed earlier in the same update) and then runs the
+/// new row's startup effect there; a row added and removed in one update has its startup work
+/// cancelled after it starts.
 public struct ChildList<Parent: Scene, Child: Scene>: ChildComposition
 where Child.Model: Identifiable, Child.Model.ID: Sendable {
     /// A row's id.
@@ -41,14 +44,24 @@ where Child.Model: Identifiable, Child.Model.ID: Sendable {
         self.extract = extract
     }
 
-    /// The scope of the row with this id: `rows/<id>`.
-    @inlinable
-    public func scope(of id: ID) -> EffectScope { scope.appending(EffectScope(String(describing: id))) }
+    /// Rows kept at `path`, under `scope`, their messages wrapped by the case `embed` and found
+    /// by reading that case back (see ``CaseExtraction``).
+    public init(
+        _ path: WritableKeyPath<Parent.Model, IdentifiedRows<Child.Model>> & Sendable, scope: EffectScope,
+        _ embed: @escaping @Sendable (ID, Child.Msg) -> Parent.Msg
+    ) {
+        self.init(path, scope: scope, embed, extract: CaseExtraction.pair(of: embed))
+    }
 
-    /// Adds a row, started (`Child.start(input)`), at the end: returns its startup effect under its scope.
+    /// The scope of the row with this id: `rows/<id>`, the id escaped (``EffectScope/init(component:)``).
+    @inlinable
+    public func scope(of id: ID) -> EffectScope { scope.appending(EffectScope(component: String(describing: id))) }
+
+    /// Adds a row, started (`Child.start(input)`), at the end (or in place of the row with its id):
+    /// returns its startup effect under its scope, after cancelling everything under that scope.
     public func append(_ started: (Child.Model, Effect<Child.Msg>), in model: inout Parent.Model) -> Effect<Parent.Msg> {
         model[keyPath: path].append(started.0)
-        return lift(started.1, from: started.0.id)
+        return Effect([.cancelScope(scope(of: started.0.id))] + lift(started.1, from: started.0.id).commands)
     }
 
     /// A row's effect in the parent's messages, addressed to the row and under its scope.
@@ -74,11 +87,22 @@ where Child.Model: Identifiable, Child.Model.ID: Sendable {
                 return field.modify(&model) { rows in
                     guard let position = rows.index(id: id) else { return .dropped }
                     let effect = rows.updateRow(at: position) { Child.update(&$0, childMsg) }
+                    if effect.isDropped { return .droppedBelow }
                     return .routed(effect.isNone ? .none : lift(effect, from: id))
                 }
             },
             present: { model in field.modify(&model) { $0.openDepartureWatch() } },
-            departed: { before, model in field.modify(&model) { $0.departedIDs(since: before) }?.map(scope(of:)) })
+            departed: { before, model in field.modify(&model) { $0.departedIDs(since: before) }?.map(scope(of:)) },
+            orphaned: { effect, _, model in
+                let started = effect.scopes(under: scope)
+                if started.isEmpty { return nil }
+                // Looked for from the end, where a row just added stands: a walk over the whole
+                // list only for a row that is not there.
+                let absent = field.peek(&model) { rows in
+                    started.filter { wanted in !rows.reversed().contains { scope(of: $0.id) == wanted } }
+                }
+                return absent.isEmpty ? nil : absent
+            })
     }
 
     /// The children's subscriptions, each under its scope and addressed to it.

@@ -10,8 +10,11 @@
 ///
 /// The stack assigns ids (see ``SceneStack``); each screen runs under `screen/<id>`. Push with
 /// ``push(_:in:)`` or ``replaceTop(with:in:)``, which run the new screen's startup effect under its
-/// scope; pop with the stack's own ``SceneStack/pop()``, ``SceneStack/pop(to:)`` or
-/// ``SceneStack/popToRoot()``: ``Children`` cancels the work of every screen that left.
+/// scope; pop with the stack's own ``SceneStack/pop()``, ``SceneStack/pop(to:)``,
+/// ``SceneStack/pop(from:)``, ``SceneStack/popToRoot()`` or ``SceneStack/removeAll()``:
+/// ``Children`` cancels the work of every screen that left, and of a screen pushed and popped in
+/// one update after its startup work starts. A stack assigned anew has every screen of the old
+/// one cancelled before its own work starts.
 ///
 /// A coordinator whose screens ask to navigate (`.navigate(intent)` commands) gives a
 /// `navigation` function, which turns each intent into a parent message carrying the screen's id;
@@ -53,6 +56,15 @@ public struct ChildStack<Parent: Scene, Screen: SceneCases>: ChildComposition {
         self.extract = extract
         scopes = nil
         navigation = nil
+    }
+
+    /// A stack kept at `path`, under `scope`, its messages wrapped by the case `embed` and found
+    /// by reading that case back (see ``CaseExtraction``).
+    public init(
+        _ path: WritableKeyPath<Parent.Model, SceneStack<Screen>> & Sendable, scope: EffectScope,
+        _ embed: @escaping @Sendable (Int, Screen.Msg) -> Parent.Msg
+    ) {
+        self.init(path, scope: scope, embed, extract: CaseExtraction.pair(of: embed))
     }
 
     /// A stack kept at `path`, under `scope`, its messages wrapped by `embed` and found by
@@ -134,16 +146,30 @@ public struct ChildStack<Parent: Scene, Screen: SceneCases>: ChildComposition {
                     guard let index = stack.index(id: id), let effect = stack.updateScreen(at: index, screenMsg) else {
                         return .dropped
                     }
-                    return .routed(lift(effect, from: id))
+                    return effect.isDropped ? .droppedBelow : .routed(lift(effect, from: id))
                 }
             },
-            present: { model in field.peek(&model) { $0.ids } },
+            present: { model in field.peek(&model) { StackBefore(ids: $0.ids, nextID: $0.nextID, origin: $0.origin) } },
             departed: { before, model in
                 field.peek(&model) { stack in
+                    // A stack made anew: every screen of the old one left, whatever its id.
+                    guard stack.origin === before.origin else {
+                        return before.ids.isEmpty ? nil : before.ids.reversed().map(scope(of:))
+                    }
                     let after = stack.ids
-                    if sameStorage(before, after) { return nil }
-                    let popped = poppedIDs(from: before, to: after)
+                    if sameStorage(before.ids, after) { return nil }
+                    let popped = poppedIDs(from: before.ids, to: after)
                     return popped.isEmpty ? nil : popped.map(scope(of:))
+                }
+            },
+            orphaned: { _, before, model in
+                // Screens pushed during the update (ids from the counter as it stood, or from 1 on a
+                // stack made anew) that are gone again, top first.
+                field.peek(&model) { stack in
+                    let first = stack.origin === before.origin ? before.nextID : 1
+                    guard first < stack.nextID else { return nil }
+                    let gone = (first..<stack.nextID).reversed().filter { stack.index(id: $0) == nil }
+                    return gone.isEmpty ? nil : gone.map(scope(of:))
                 }
             })
     }
@@ -170,6 +196,19 @@ extension SceneStack where Screen: SceneCases {
     @inlinable
     mutating func updateScreen(at index: Int, _ msg: Screen.Msg) -> Effect<Screen.Msg>? {
         mutateScreen(at: index) { $0.update(msg) }
+    }
+}
+
+/// What a stack was before an update: its ids, its counter, and which stack it was.
+@usableFromInline
+struct StackBefore {
+    @usableFromInline let ids: [Int]
+    @usableFromInline let nextID: Int
+    @usableFromInline let origin: AnyObject
+    @inlinable init(ids: [Int], nextID: Int, origin: AnyObject) {
+        self.ids = ids
+        self.nextID = nextID
+        self.origin = origin
     }
 }
 

@@ -88,6 +88,13 @@ public struct Children<Parent: Scene>: Sendable {
         self.init(kinds: [ChildKind(a), ChildKind(b), ChildKind(c), ChildKind(d), ChildKind(e)])
     }
 
+    /// Applies a message to the child it is for, for a parent with no logic of its own; then
+    /// cancels the work of every child that left.
+    @inlinable
+    public func update(_ model: inout Parent.Model, _ msg: Parent.Msg) -> Effect<Parent.Msg> {
+        step(&model, msg) { _, _ in .none }
+    }
+
     /// Applies a message: to the child it is for, then to the parent's own `update`; then cancels
     /// the work of every child that left.
     @inlinable
@@ -110,11 +117,12 @@ public struct Children<Parent: Scene>: Sendable {
 /// The rest of a parent's update, after one kind of child: the next kinds, then the parent's own.
 public typealias Next<Parent: Scene> = (inout Parent.Model, Parent.Msg) -> Effect<Parent.Msg>
 
-/// A kind of child a parent has, as ``Children`` uses it: ``OptionalChild``, ``ChildList``,
-/// ``ChildStack`` and ``ChildDestination`` are the four.
+/// A kind of child a parent has, as ``Children`` uses it: ``EmbeddedChild``, ``OptionalChild``,
+/// ``ChildList``, ``ChildStack`` and ``ChildDestination`` are the five.
 ///
 /// A kind of your own may give only ``kind``; ``step(_:_:next:)`` and ``subscriptions(_:)``
-/// default to it.
+/// default to it. Built on ``composedStep(_:_:next:route:present:departed:orphaned:)``, its
+/// drops and departures work as the library's kinds' do.
 public protocol ChildComposition<Parent>: Sendable {
     /// The parent scene.
     associatedtype Parent: Scene
@@ -139,34 +147,67 @@ extension ChildComposition {
     public func subscriptions(_ model: Parent.Model) -> Subscriptions<Parent.Msg> { kind.subscriptions(model) }
 
     /// The step every kind shares: `route` applies a child's message, `present` reads which
-    /// children are there, `departed` names the scopes of those that left since (nil for none).
+    /// children are there, `departed` names the scopes of those that left since (nil for none),
+    /// and `orphaned` the scopes the parent's own effect started work under for children that are
+    /// not there after it (one added and removed in one update; nil for none), read only when
+    /// the parent's effect is not empty.
     ///
-    /// Non-escaping closures into an inlinable function: specialized for a kind, they are
-    /// compiled away.
-    @inlinable
-    func composedStep<Presence>(
+    /// A kind of your own builds its `step` on it, and takes part in drops and departures as the
+    /// library's kinds do. Non-escaping closures into an inlinable function: specialized for a
+    /// kind, they are compiled away.
+    @inlinable @inline(__always)
+    public func composedStep<Presence>(
         _ model: inout Parent.Model, _ msg: Parent.Msg, next: Next<Parent>,
         route: (inout Parent.Model, Parent.Msg) -> ChildRoute<Parent.Msg>,
         present: (inout Parent.Model) -> Presence,
-        departed: (Presence, inout Parent.Model) -> [EffectScope]?
+        departed: (Presence, inout Parent.Model) -> [EffectScope]?,
+        orphaned: (Effect<Parent.Msg>, Presence, inout Parent.Model) -> [EffectScope]?
     ) -> Effect<Parent.Msg> {
         let routed: Effect<Parent.Msg>
         switch route(&model, msg) {
         case .notMine: routed = .none
         case .routed(let effect): routed = effect
-        case .dropped:
-            noteDroppedChildMessage()
-            return .none
+        case .dropped: return .dropped()
+        case .droppedBelow: return .droppedBelow
         }
         // `inout` only so that a kind reads its field in place, without copying the model.
         let before = present(&model)
         let parentEffect = next(&model, msg)
+        if parentEffect.isDropped { return parentEffect }  // for a later kind's child that is gone
+        // Work the parent started for a child that is gone again: cancelled after it starts.
+        let stray = parentEffect.isNone ? nil : orphaned(parentEffect, before, &model)
         // nil when no child left, as in most steps: they then build no list of commands at all.
         guard let gone = departed(before, &model) else {
+            if let stray { return Effect(storage: routed.commands + parentEffect.commands + stray.map { .cancelScope($0) }) }
             if routed.isNone { return parentEffect }
             return parentEffect.isNone ? routed : Effect(storage: routed.commands + parentEffect.commands)
         }
-        return Effect(storage: routed.commands + gone.map { .cancelScope($0) } + parentEffect.commands)
+        let commands = routed.commands + gone.map { .cancelScope($0) } + parentEffect.commands
+        guard let stray else { return Effect(storage: commands) }
+        return Effect(storage: commands + stray.map { .cancelScope($0) })
+    }
+}
+
+extension Effect {
+    /// The scopes directly under `scope` (`scope/<component>`) that this effect's commands start
+    /// work under, each once, in order; `scope` itself when `includingItself` and a command runs
+    /// right in it.
+    @usableFromInline
+    func scopes(under scope: EffectScope, includingItself: Bool = false) -> [EffectScope] {
+        let prefix = scope.rawValue + "/"
+        var found: [EffectScope] = []
+        for command in commands {
+            guard case .scoped(let inner, _) = command else { continue }
+            let raw = inner.rawValue
+            var child: EffectScope?
+            if raw == scope.rawValue {
+                child = includingItself ? scope : nil
+            } else if raw.hasPrefix(prefix) {
+                child = includingItself ? scope : EffectScope(rawValue: prefix + raw.dropFirst(prefix.count).prefix { $0 != "/" })
+            }
+            if let child, !found.contains(child) { found.append(child) }
+        }
+        return found
     }
 }
 

@@ -9,8 +9,10 @@
 ///
 /// The parent shows the child with ``present(_:in:)`` (which runs the child's startup effect
 /// under its scope) and dismisses it by setting the model to nil: ``Children`` then cancels all the
-/// child's work. Presenting over a child that is there replaces it, and cancels the old one's work
-/// first, since both would share one scope.
+/// child's work. Every presented child is a new instance: ``present(_:in:)`` first cancels
+/// everything under the scope — the work of a child it replaces, or of one dismissed earlier in
+/// the same update — and stops its subscriptions, so nothing of a predecessor reaches it; a child
+/// presented and dismissed in one update has its startup work cancelled after it starts.
 public struct OptionalChild<Parent: Scene, Child: Scene>: ChildComposition {
     /// Where the child's model is kept.
     public let path: WritableKeyPath<Parent.Model, Child.Model?> & Sendable
@@ -35,13 +37,20 @@ public struct OptionalChild<Parent: Scene, Child: Scene>: ChildComposition {
         self.extract = extract
     }
 
+    /// A child kept at `path`, running under `scope`, its messages wrapped by the case `embed`
+    /// and found by reading that case back (see ``CaseExtraction``).
+    public init(
+        _ path: WritableKeyPath<Parent.Model, Child.Model?> & Sendable, scope: EffectScope,
+        _ embed: @escaping @Sendable (Child.Msg) -> Parent.Msg
+    ) {
+        self.init(path, scope: scope, embed, extract: CaseExtraction.payload(of: embed))
+    }
+
     /// Shows the child, started (`Child.start(input)`): sets its model and returns its startup
-    /// effect under its scope, after cancelling the work of a child it replaces.
+    /// effect under its scope, after cancelling everything under that scope (a predecessor's work).
     public func present(_ started: (Child.Model, Effect<Child.Msg>), in model: inout Parent.Model) -> Effect<Parent.Msg> {
-        let replacing = model[keyPath: path] != nil
         model[keyPath: path] = started.0
-        let effect = lift(started.1)
-        return replacing ? Effect([.cancelScope(scope)] + effect.commands) : effect
+        return Effect([.cancelScope(scope)] + lift(started.1).commands)
     }
 
     /// A child's effect in the parent's messages, under the child's scope.
@@ -66,12 +75,16 @@ public struct OptionalChild<Parent: Scene, Child: Scene>: ChildComposition {
                 guard let childMsg = extract(msg) else { return .notMine }
                 return field.modify(&model) { child in
                     guard child != nil else { return .dropped }
-                    return .routed(lift(Child.update(&child!, childMsg)))
+                    let effect = Child.update(&child!, childMsg)
+                    return effect.isDropped ? .droppedBelow : .routed(lift(effect))
                 }
             },
             present: { model in field.peek(&model) { $0 != nil } },
             departed: { before, model in
                 before && field.peek(&model) { $0 == nil } ? [scope] : nil
+            },
+            orphaned: { effect, _, model in
+                field.peek(&model) { $0 == nil } && !effect.scopes(under: scope, includingItself: true).isEmpty ? [scope] : nil
             })
     }
 

@@ -32,9 +32,18 @@
 ///     }
 /// }
 /// ```
+///
+/// Or it lists its cases once, and `update` and `subscriptions` come from the list (see ``SceneCase``):
+///
+/// ```swift
+/// static let scenes = [SceneCase(Counter.self, Screen.counter, Msg.counter), SceneCase(Clock.self, Screen.clock, Msg.clock)]
+/// ```
 public protocol SceneCases: Equatable, Sendable {
     /// The messages of every case, one case each (`case counter(Counter.Msg)`).
     associatedtype Msg: Equatable & Sendable
+
+    /// The enum's cases, each said once; `update` and `subscriptions` default to reading them.
+    static var scenes: [SceneCase<Self>] { get }
 
     /// Applies a message to the case it is for; nil when it is for another case (nothing changes).
     mutating func update(_ msg: Msg) -> Effect<Msg>?
@@ -62,7 +71,7 @@ extension Scene {
         var model = model
         let effect = update(&model, msg)
         cases = embed(model)
-        return effect.map(embedMsg)
+        return effect.isDropped ? .droppedBelow : effect.map(embedMsg)
     }
 
     /// One line of a ``SceneCases`` enum's `subscriptions`: this case's subscriptions in the enum's messages.

@@ -7,9 +7,23 @@
 /// message for a popped screen cannot reach a newer one. Codable when its screens are, so a
 /// parent's model may be saved as it is.
 ///
-/// Removing screens (``pop()``, ``pop(to:)``, ``popToRoot()``, ``replaceTop(with:)``) is all a
-/// parent does: ``Children`` notices that the ids are gone and cancels the removed screens' work.
+/// Removing screens (``pop()``, ``pop(to:)``, ``pop(from:)``, ``popToRoot()``, ``removeAll()``,
+/// ``replaceTop(with:)``) is all a parent does: ``Children`` notices that the ids are gone and
+/// cancels the removed screens' work.
+///
+/// A stack made anew and assigned over the old one (`model.stack = SceneStack([root])`, a deep
+/// link, a reset) counts again from 1, but it is another stack: ``Children`` tells it from the old
+/// one (each stack made by an initializer is its own; copies of it share that), and cancels every
+/// screen of the old one before anything of the new one starts, so a screen of the new stack
+/// never receives the work of the old screen that had its id. ``replaceAll(with:)`` rebuilds a
+/// stack in place and keeps counting, so that even the ids are never reused.
 public struct SceneStack<Screen> {
+    /// What tells one stack from another made anew: shared by copies, compared by identity, never
+    /// encoded, compared or hashed (the model stays a plain value).
+    @usableFromInline final class Origin: Sendable {
+        @usableFromInline init() {}
+    }
+
     /// One screen on the stack, with its id.
     public struct Entry {
         /// The id the stack gave the screen, unique for the stack's lifetime.
@@ -26,6 +40,8 @@ public struct SceneStack<Screen> {
     // Kept apart from the screens (as `IdentifiedRows` keeps them), so that `Children` tells
     // an update that left the stack's shape alone by one storage comparison.
     public private(set) var ids: [Int]
+    /// Which stack this is (see ``Origin``).
+    @usableFromInline var origin = Origin()
 
     /// A stack holding these screens, bottom first, with ids 1, 2, 3 …
     public init(_ screens: [Screen] = []) {
@@ -33,6 +49,9 @@ public struct SceneStack<Screen> {
         ids = entries.map { $0.id }
         nextID = screens.count + 1
     }
+
+    /// Whether this is the stack `other` was copied from or to, rather than one made anew.
+    @inlinable func isSameStack(as other: Self) -> Bool { origin === other.origin }
 
     /// The screen on top, if any.
     public var top: Entry? { entries.last }
@@ -75,10 +94,32 @@ public struct SceneStack<Screen> {
         ids.removeSubrange((index + 1)...)
     }
 
+    /// Removes the screen with this id and every screen above it; nothing when it is not on the stack.
+    public mutating func pop(from id: Int) {
+        guard let index = index(id: id) else { return }
+        entries.removeSubrange(index...)
+        ids.removeSubrange(index...)
+    }
+
     /// Removes every screen above the first.
     public mutating func popToRoot() {
         guard let first = entries.first else { return }
         pop(to: first.id)
+    }
+
+    /// Removes every screen; the next one pushed still gets a new id.
+    public mutating func removeAll() {
+        entries.removeAll()
+        ids.removeAll()
+    }
+
+    /// Replaces every screen with these, bottom first, with new ids (a deep link, a reset):
+    /// unlike assigning a new stack, the ids go on from this stack's, and are never reused.
+    /// Returns the ids they got.
+    @discardableResult
+    public mutating func replaceAll(with screens: [Screen]) -> [Int] {
+        removeAll()
+        return screens.map { push($0) }
     }
 
     /// Replaces the top screen with a new one (with a new id); pushes it on an empty stack.
@@ -136,6 +177,12 @@ extension SceneStack: Codable where Screen: Codable {
         try container.encode(entries, forKey: .entries)
         try container.encode(nextID, forKey: .nextID)
     }
+}
+
+extension SceneStack: CustomReflectable {
+    /// The entries and the next id, as a test's diff and a checker's fingerprint read them: which
+    /// stack it is (``Origin``) is no part of its value.
+    public var customMirror: Mirror { Mirror(self, children: ["entries": entries, "nextID": nextID]) }
 }
 
 extension SceneStack: CustomStringConvertible {
