@@ -1,0 +1,44 @@
+import Dispatch
+import Reel
+
+/// The expansion of one level of an exhaustive check by its jobs (``ExhaustiveChecker/jobs``):
+/// threads of this process (Dispatch's pool, which keeps its threads from one level to the next),
+/// each taking the next run of 64 frontier states until none is left. Each state's successors are
+/// kept at its position, so that the search merges them in the frontier's order whatever thread
+/// expanded them, and the report is the same for any number of jobs.
+@usableFromInline
+struct CheckLevel<S: LoggableScene> where S.Input: Sendable {
+    @usableFromInline let checker: ExhaustiveChecker<S>
+
+    @inlinable
+    init(_ checker: ExhaustiveChecker<S>) { self.checker = checker }
+
+    /// The successors of each state of `frontier`, by position.
+    @inlinable
+    func expand(_ frontier: [CheckState<S>]) -> [[CheckSuccessor<S>]] {
+        let jobs = min(checker.jobs, (frontier.count + Self.run - 1) / Self.run)
+        guard jobs > 1 else { return frontier.map(checker.expand) }
+        let checker = checker
+        let runs = (frontier.count + Self.run - 1) / Self.run
+        let next = Locked(0)
+        let done = Locked([[CheckSuccessor<S>]](repeating: [], count: frontier.count))
+        DispatchQueue.concurrentPerform(iterations: jobs) { _ in
+            while true {
+                let run = next.withLock { taken in
+                    defer { taken += 1 }
+                    return taken
+                }
+                guard run < runs else { return }
+                let range = run * Self.run..<min(frontier.count, (run + 1) * Self.run)
+                let expanded = frontier[range].map(checker.expand)
+                done.withLock { done in
+                    for (offset, successors) in expanded.enumerated() { done[range.lowerBound + offset] = successors }
+                }
+            }
+        }
+        return done.withLock { $0 }
+    }
+
+    /// How many states a job takes at a time.
+    @inlinable static var run: Int { 64 }
+}
