@@ -23,22 +23,24 @@ struct CheckSearch<S: LoggableScene> where S.Input: Sendable {
     /// Searches to `bound` decisions; the report.
     @inlinable
     mutating func run(bound: Int) -> CheckReport<S> {
-        let start = checker.resume(CheckState(index: 0, base: nil, since: []))
+        let start = checker.resume(CheckState(index: 0, base: nil, since: checker.prelude))
         _ = paths.append(parent: nil, choice: 0)
         _ = seen.insert(start.fingerprint(checker.modelFingerprint))
-        if let violation = start.violation { return report(bound: bound, depth: 0, frontier: 0, broken: (violation, [], start.messages)) }
-        var frontier = [CheckState<S>(start: start)]
+        if let violation = start.violation { return report(bound: bound, depth: 0, frontier: 0, broken: (violation, checker.prelude, start.messages)) }
+        var frontier = [CheckState<S>(start: start, prelude: checker.prelude)]
         var depth = 0
         let level = CheckLevel(checker)
         while depth < bound, !frontier.isEmpty {
             frontierPeak = max(frontierPeak, frontier.count)
-            let expanded = level.expand(frontier)
+            let expanded = level.expand(frontier, seen: seen)
             var next: [CheckState<S>] = []
             for (position, state) in frontier.enumerated() {
                 for successor in expanded[position] {
                     switch successor.outcome {
                     case .refused:
                         continue
+                    case .known:
+                        count(successor)
                     case .broke:
                         count(successor)
                         return report(bound: bound, depth: depth + 1, frontier: 0, broken: counterexample(to: state.index, successor.choice))
@@ -60,12 +62,12 @@ struct CheckSearch<S: LoggableScene> where S.Input: Sendable {
     /// every step checked: the violation it ends with, its decisions and messages.
     @usableFromInline
     func counterexample(to index: Int, _ choice: Int) -> (ExploreViolation, [ExploreDecision<S.Msg>], [S.Msg]) {
-        let session = checker.resume(CheckState(index: 0, base: nil, since: []))
-        var steps: [ExploreDecision<S.Msg>] = []
+        let session = checker.resume(CheckState(index: 0, base: nil, since: checker.prelude))
+        var steps = checker.prelude
         let before = paths.choices(to: index)
         for number in before + [choice] {
             let decision = session.choices(actions: checker.actions(session.model), lateAnswers: checker.lateAnswers)[number].decision
-            session.retaking = steps.count < before.count
+            session.retaking = steps.count - checker.prelude.count < before.count
             session.perform(decision)
             steps.append(decision)
         }

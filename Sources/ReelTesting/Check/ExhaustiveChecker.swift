@@ -37,6 +37,10 @@ public struct ExhaustiveChecker<S: LoggableScene>: Sendable where S.Input: Senda
     /// thread alone. The report is the same for any number of jobs: each level's successors are
     /// merged in the frontier's order, whichever thread found them.
     public var jobs = 1
+    /// Decisions taken before the search, from the scene's start: the check starts in the state
+    /// they reach (a screen behind a sign-in), and its bound counts from there. A counterexample's
+    /// session begins with them, so that its log replays from the scene's start.
+    public var prelude: [ExploreDecision<S.Msg>] = []
     /// How a model is fingerprinted, worked out once.
     @usableFromInline let modelFingerprint = ModelFingerprint<S.Model>()
 
@@ -57,5 +61,11 @@ public struct ExhaustiveChecker<S: LoggableScene>: Sendable where S.Input: Senda
         precondition(jobs >= 1, "ExhaustiveChecker.jobs needs at least 1 job")
         var search = CheckSearch(self)
         return search.run(bound: depth)
+    }
+
+    /// The model that `decisions` reach from the scene's start (a decision that cannot be taken is
+    /// skipped): for building a ``prelude`` one decision at a time.
+    public func model(after decisions: [ExploreDecision<S.Msg>]) -> S.Model {
+        resume(CheckState(index: 0, base: nil, since: decisions)).model
     }
 }

@@ -13,12 +13,23 @@ struct CheckLevel<S: LoggableScene> where S.Input: Sendable {
     @inlinable
     init(_ checker: ExhaustiveChecker<S>) { self.checker = checker }
 
-    /// The successors of each state of `frontier`, by position.
+    /// The successors of each state of `frontier`, by position; those reached before this level
+    /// (in `seen`, which no thread changes meanwhile) as ``CheckSuccessor/Outcome/known``, so that
+    /// the threads do that part of the merge's work and only new states are handed over.
     @inlinable
-    func expand(_ frontier: [CheckState<S>]) -> [[CheckSuccessor<S>]] {
-        let jobs = min(checker.jobs, (frontier.count + Self.run - 1) / Self.run)
-        guard jobs > 1 else { return frontier.map(checker.expand) }
+    func expand(_ frontier: [CheckState<S>], seen: FingerprintSet) -> [[CheckSuccessor<S>]] {
         let checker = checker
+        let expand: @Sendable (CheckState<S>) -> [CheckSuccessor<S>] = { state in
+            var successors = checker.expand(state)
+            for index in successors.indices {
+                guard case .reached(let fingerprint, _) = successors[index].outcome, seen.contains(fingerprint) else { continue }
+                let successor = successors[index]
+                successors[index] = CheckSuccessor(choice: successor.choice, decision: successor.decision, kind: successor.kind, outcome: .known)
+            }
+            return successors
+        }
+        let jobs = min(checker.jobs, (frontier.count + Self.run - 1) / Self.run)
+        guard jobs > 1 else { return frontier.map(expand) }
         let runs = (frontier.count + Self.run - 1) / Self.run
         let next = Locked(0)
         let done = Locked([[CheckSuccessor<S>]](repeating: [], count: frontier.count))
@@ -30,7 +41,7 @@ struct CheckLevel<S: LoggableScene> where S.Input: Sendable {
                 }
                 guard run < runs else { return }
                 let range = run * Self.run..<min(frontier.count, (run + 1) * Self.run)
-                let expanded = frontier[range].map(checker.expand)
+                let expanded = frontier[range].map(expand)
                 done.withLock { done in
                     for (offset, successors) in expanded.enumerated() { done[range.lowerBound + offset] = successors }
                 }

@@ -11,12 +11,12 @@ struct CheckState<S: LoggableScene>: Sendable where S.Input: Sendable {
     @usableFromInline var base: QuietState<S>?
     @usableFromInline var since: [ExploreDecision<S.Msg>]
 
-    /// The state at the start of a session: quiet or not.
+    /// The state a session is in after `prelude`, the decisions taken before the search: quiet or not.
     @inlinable
-    init(start session: Simulation<S>) {
+    init(start session: Simulation<S>, prelude: [ExploreDecision<S.Msg>]) {
         index = 0
         base = session.quietState
-        since = []
+        since = base == nil ? prelude : []
     }
 
     @inlinable
@@ -42,6 +42,8 @@ struct CheckSuccessor<S: LoggableScene>: Sendable where S.Input: Sendable {
         case broke
         /// A state, by its fingerprint, and the state itself (its index not yet given).
         case reached(UInt64, CheckState<S>)
+        /// A state seen at an earlier level (found by the thread that expanded it, which drops the state).
+        case known
     }
 
     /// The decision's position among the state's choices.

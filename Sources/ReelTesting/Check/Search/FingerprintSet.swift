@@ -6,7 +6,7 @@
 /// that it holds between 10 and 15 bytes per state. The fingerprint 0 marks an empty slot: a
 /// state whose fingerprint is 0 is kept as 1 (one more way for two states to collide, among 2^64).
 @usableFromInline
-struct FingerprintSet {
+struct FingerprintSet: Sendable {
     @usableFromInline var slots: [UInt64]
     /// How many fingerprints it holds.
     @usableFromInline var count = 0
@@ -28,6 +28,22 @@ struct FingerprintSet {
         let inserted = slots.withUnsafeMutableBufferPointer { Self.place(fingerprint, in: $0) }
         if inserted { count += 1 }
         return inserted
+    }
+
+    /// Whether `fingerprint` is in the set. Safe from any number of threads while none inserts.
+    @inlinable
+    func contains(_ fingerprint: UInt64) -> Bool {
+        let fingerprint = fingerprint == 0 ? 1 : fingerprint
+        return slots.withUnsafeBufferPointer { slots in
+            var index = Int(truncatingIfNeeded: fingerprint.multipliedFullWidth(by: UInt64(slots.count)).high)
+            while true {
+                let held = slots[index]
+                if held == fingerprint { return true }
+                if held == 0 { return false }
+                index += 1
+                if index == slots.count { index = 0 }
+            }
+        }
     }
 
     /// Places `fingerprint` in its slot or the first empty one after it; false if it was there.
