@@ -23,7 +23,9 @@ enum DemoCheck {
         let report = checker.check(depth: depth)
         // The rate goes to standard error, so that standard output is the same on every run.
         let seconds = max(1e-9, (ContinuousClock.now - started) / .seconds(1))
-        FileHandle.standardError.write(Data("check: \(Int(Double(report.distinctStates) / seconds)) states/s\n".utf8))
+        let figures = "check: \(Int(Double(report.distinctStates) / seconds)) states/s, "
+            + String(format: "%.1f bytes a state, peak memory %.1f MB", report.bytesPerState, peakMegabytes())
+        FileHandle.standardError.write(Data("\(figures)\n".utf8))
         output.write("\(report)\n")
         guard let counterexample = report.counterexample else { return 0 }
         if let out = options.out {
@@ -36,5 +38,17 @@ enum DemoCheck {
             }
         }
         return 1
+    }
+
+    /// The most memory this process held at once (its peak resident set), in MB.
+    static func peakMegabytes() -> Double {
+        var usage = rusage()
+        #if canImport(Darwin)
+            guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
+            return Double(usage.ru_maxrss) / 1_048_576  // bytes on Apple platforms
+        #else
+            guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return 0 }  // Glibc imports the enum as a type
+            return Double(usage.ru_maxrss) / 1_024  // kilobytes on Linux
+        #endif
     }
 }

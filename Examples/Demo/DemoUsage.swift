@@ -63,8 +63,8 @@ extension DemoOptions {
                          failing session
           --scene ROUTE  the screen to check: search, profile, notes, stopwatch, feed, dice…
           --depth N      how many decisions deep (default 5)
-          --jobs N       child processes expanding each level at once (default 1: this process); the
-                         output is the same
+          --jobs N       threads expanding each level at once (default 1); the output is the same
+                         (standard error gives states/s, bytes a state and peak memory)
           --never TEXT   a rule added: no screen shows TEXT (the failing session is a shortest way to it)
           --out FILE     write the shortest failing session's log to FILE (replay and inspect open it)
 

@@ -5,6 +5,7 @@ import Glibc
 import Darwin
 #endif
 import ReelExampleApp
+import ReelExampleExplore
 import ReelExampleSupport
 import Foundation
 import ReelExampleNotes
@@ -25,8 +26,12 @@ case .success(let parsed):
 
 let input = ExampleApp.Input(
     api: options.api.map(API.init) ?? .offline, notesPath: options.notes ?? "notes.json", root: Route(options.scene ?? "login"))
-// A scene that cannot open alone (no such route, or one that needs a sign-in) is a usage error.
-if let scene = options.scene, let refusal = ExampleApp.start(input).0.notice {
+// A scene that cannot open alone (no such route, or one that needs a sign-in) is a usage error;
+// an exhaustive check signs in first, as the app does (AppChecker), and refuses only what that does not open.
+let exhaustive = if case .explore(let explore) = options.mode { explore.exhaustive } else { false }
+if let scene = options.scene,
+    let refusal = exhaustive ? AppChecker.refusal(route: scene) : ExampleApp.start(input).0.notice
+{
     streams.error("--scene \(scene): \(refusal)")
     exit(2)
 }

@@ -65,6 +65,7 @@ final class HeldWork: Sendable {
     func services(clock: VirtualClock, seed: UInt64) -> Services { services(clock: clock, random: RandomSource(seed: seed)) }
 
     /// Services whose timers are `clock`, random numbers and UUIDs from `random`, and everything else held here.
+    @usableFromInline
     func services(clock: VirtualClock, random: RandomSource) -> Services {
         var services = Services(timers: clock)
         services.random = random

@@ -42,7 +42,8 @@ struct ExhaustiveCheckerTests {
         #expect(report.summary == "11 distinct states, 15 transitions, depth 4")
         #expect(report.decisions[.send] == report.transitions - (report.decisions[.advanceTime] ?? 0))
         #expect(report.decisions[.advanceTime, default: 0] > 0)
-        #expect(report.fingerprintBytes == report.distinctStates * 8)
+        #expect(report.fingerprintBytes >= report.distinctStates * 8, "8 bytes a fingerprint, and the table's free slots")
+        #expect(report.description.contains("bytes a state"))
         #expect(report.description == checker.check(depth: 4).description, "the same report on every run")
     }
 

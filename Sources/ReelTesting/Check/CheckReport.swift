@@ -1,3 +1,4 @@
+import Foundation
 import Reel
 
 /// What an exhaustive check (``ExhaustiveChecker/check(depth:)``) visited, what it covered and
@@ -23,8 +24,11 @@ public struct CheckReport<S: LoggableScene>: Sendable, CustomStringConvertible w
     public let properties: [String]
     /// The properties about the work left once the world settles, which a bounded check does not check.
     public let unchecked: [String]
-    /// How many bytes the fingerprints take (8 each), and how many the path back to each state.
+    /// How many bytes the table of fingerprints takes (8 a slot, 10 to 15 a state), and how many
+    /// the way back to each state (6 a state, and spare room).
     public let fingerprintBytes: Int, pathBytes: Int
+    /// The most states a level of the search held as values at once (the frontier).
+    public let frontierPeak: Int
     /// A shortest session (fewest decisions) that breaks a property; nil if every property held
     /// in every state visited.
     public let counterexample: ExploreFailure<S>?
@@ -32,6 +36,19 @@ public struct CheckReport<S: LoggableScene>: Sendable, CustomStringConvertible w
     /// Whether every state reachable within the bound was expanded and nothing new lay beyond:
     /// the properties then hold in every reachable state, not only up to the bound.
     public var exhausted: Bool { counterexample == nil && unexpanded == 0 }
+
+    /// The bytes kept for each distinct state: its fingerprint and its way back, spare room included.
+    public var bytesPerState: Double {
+        distinctStates == 0 ? 0 : Double(fingerprintBytes + pathBytes) / Double(distinctStates)
+    }
+
+    /// The probability that two distinct states shared a fingerprint, so that one of them (and what
+    /// lies beyond it) went unvisited, estimated as TLC estimates it: each of the transitions that
+    /// led to a state already seen (`transitions - distinctStates`) could have matched one of the
+    /// `distinctStates` fingerprints by chance, 2^-64 each.
+    public var collisionProbability: Double {
+        Double(distinctStates) * Double(max(0, transitions - distinctStates)) / 18_446_744_073_709_551_616.0
+    }
 
     /// `1234 distinct states, 5678 transitions, depth 6`.
     public var summary: String { "\(distinctStates) distinct states, \(transitions) transitions, depth \(depth)" }
@@ -57,7 +74,11 @@ public struct CheckReport<S: LoggableScene>: Sendable, CustomStringConvertible w
         lines.append("not covered: sessions longer than \(bound) decisions; actions outside the rules' alphabet; "
             + "answers other than the world's candidates; rendering twice and replaying the log"
             + (unchecked.isEmpty ? "" : "; once the world settles: " + unchecked.joined(separator: "; ")))
-        lines.append("memory: \(distinctStates) fingerprints, \(fingerprintBytes) bytes; paths back \(pathBytes) bytes")
+        lines.append(
+            "memory: \(distinctStates) fingerprints, \(fingerprintBytes) bytes; paths back \(pathBytes) bytes; "
+                + "\(String(format: "%.1f", bytesPerState)) bytes a state; at most \(frontierPeak) states held at once")
+        lines.append("fingerprints: a collision (two states taken as one) has a probability of about "
+            + String(format: "%.1e", collisionProbability) + " (as TLC estimates it)")
         return lines.joined(separator: "\n")
     }
 }

@@ -1,96 +1,104 @@
 import Reel
 
-/// The breadth-first search of an exhaustive check: the fingerprints of the states seen, and for
-/// each state found the decision that reached it and the state it was taken from (its path back).
+/// The breadth-first search of an exhaustive check, as TLC and Stateright run theirs: the
+/// fingerprints of the states seen (``FingerprintSet``), the way back to each (``CheckPaths``), and
+/// only the frontier's states as values (``CheckState``), each expanded once.
+///
+/// Each level is expanded by the jobs at once (``CheckLevel``) and merged here in the frontier's
+/// order, each state's successors in the order of its choices: the same states get the same
+/// numbers, and the first broken property is the same, for any number of jobs.
+@usableFromInline
 struct CheckSearch<S: LoggableScene> where S.Input: Sendable {
-    /// A state found: the state it was reached from (-1 for the start) and the decision taken there.
-    struct Node {
-        let parent: Int32
-        let decision: ExploreDecision<S.Msg>?
-    }
+    @usableFromInline let checker: ExhaustiveChecker<S>
+    @usableFromInline var seen = FingerprintSet()
+    @usableFromInline var paths = CheckPaths()
+    @usableFromInline var transitions = 0
+    @usableFromInline var decisions = [Int](repeating: 0, count: CheckedKind.allCases.count)
+    @usableFromInline var actions = ActionAlphabet<S.Msg>()
+    @usableFromInline var frontierPeak = 0
 
-    let checker: ExhaustiveChecker<S>
-    private var seen = Set<UInt64>()
-    private var nodes: [Node] = []
-    private var transitions = 0
-    private var decisions: [CheckedKind: Int] = [:]
-    private var actions: [String] = []
-    private var actionsSeen = Set<String>()
-
+    @inlinable
     init(_ checker: ExhaustiveChecker<S>) { self.checker = checker }
 
     /// Searches to `bound` decisions; the report.
+    @inlinable
     mutating func run(bound: Int) -> CheckReport<S> {
-        let start = checker.session(taking: [])
-        nodes.append(Node(parent: -1, decision: nil))
-        seen.insert(start.fingerprint())
-        if let violation = start.violation { return report(bound: bound, depth: 0, frontier: [], broken: (violation, [], start.messages)) }
-        var frontier = [0]
+        let start = checker.resume(CheckState(index: 0, base: nil, since: checker.prelude))
+        _ = paths.append(parent: nil, choice: 0)
+        _ = seen.insert(start.fingerprint(checker.modelFingerprint))
+        if let violation = start.violation { return report(bound: bound, depth: 0, frontier: 0, broken: (violation, checker.prelude, start.messages)) }
+        var frontier = [CheckState<S>(start: start, prelude: checker.prelude)]
         var depth = 0
+        let level = CheckLevel(checker)
         while depth < bound, !frontier.isEmpty {
-            let paths = frontier.map(path(to:))
-            // Each level's states are expanded here, one by one, or by the jobs at once; either way
-            // their successors are merged in the frontier's order, so the report is the same.
-            let expanded = checker.jobs > 1 ? CheckJobs(checker).expand(paths) : nil
-            var next: [Int] = []
-            for (position, index) in frontier.enumerated() {
-                for successor in expanded.flatMap({ $0[position] }) ?? checker.expand(paths[position]) {
-                    let choice = (decision: successor.decision, kind: successor.checkedKind)
+            frontierPeak = max(frontierPeak, frontier.count)
+            let expanded = level.expand(frontier, seen: seen)
+            var next: [CheckState<S>] = []
+            for (position, state) in frontier.enumerated() {
+                for successor in expanded[position] {
                     switch successor.outcome {
                     case .refused:
                         continue
+                    case .known:
+                        count(successor)
                     case .broke:
-                        count(choice)
-                        let steps = paths[position] + [choice.decision]
-                        let session = checker.session(taking: paths[position], retaking: true)
-                        session.perform(choice.decision)
-                        guard let violation = session.violation else {
-                            preconditionFailure("the session to \(steps) broke a property once, and not when taken again")
-                        }
-                        return report(bound: bound, depth: depth + 1, frontier: [], broken: (violation, steps, session.messages))
-                    case .reached(let fingerprint):
-                        count(choice)
-                        guard seen.insert(fingerprint).inserted else { continue }
-                        nodes.append(Node(parent: Int32(index), decision: choice.decision))
-                        next.append(nodes.count - 1)
+                        count(successor)
+                        return report(bound: bound, depth: depth + 1, frontier: 0, broken: counterexample(to: state.index, successor.choice))
+                    case .reached(let fingerprint, var reached):
+                        count(successor)
+                        guard seen.insert(fingerprint) else { continue }
+                        reached.index = paths.append(parent: state.index, choice: successor.choice)
+                        next.append(reached)
                     }
                 }
             }
             if !next.isEmpty { depth += 1 }
             frontier = next
         }
-        return report(bound: bound, depth: depth, frontier: frontier, broken: nil)
+        return report(bound: bound, depth: depth, frontier: frontier.count, broken: nil)
     }
 
-    /// The decisions from the start to state `index`.
-    private func path(to index: Int) -> [ExploreDecision<S.Msg>] {
-        var path: [ExploreDecision<S.Msg>] = []
-        var index = index
-        while let decision = nodes[index].decision {
-            path.append(decision)
-            index = Int(nodes[index].parent)
+    /// The session to state `index` and then its choice `choice`, taken again from the start with
+    /// every step checked: the violation it ends with, its decisions and messages.
+    @usableFromInline
+    func counterexample(to index: Int, _ choice: Int) -> (ExploreViolation, [ExploreDecision<S.Msg>], [S.Msg]) {
+        let session = checker.resume(CheckState(index: 0, base: nil, since: checker.prelude))
+        var steps = checker.prelude
+        let before = paths.choices(to: index)
+        for number in before + [choice] {
+            let decision = session.choices(actions: checker.actions(session.model), lateAnswers: checker.lateAnswers)[number].decision
+            session.retaking = steps.count - checker.prelude.count < before.count
+            session.perform(decision)
+            steps.append(decision)
         }
-        return path.reversed()
+        guard let violation = session.violation else {
+            preconditionFailure("the session to \(steps) broke a property once, and not when taken again")
+        }
+        return (violation, steps, session.messages)
     }
 
     /// Counts a decision taken, and notes the action it sends.
-    private mutating func count(_ choice: (decision: ExploreDecision<S.Msg>, kind: CheckedKind)) {
+    @inlinable
+    mutating func count(_ successor: CheckSuccessor<S>) {
         transitions += 1
-        decisions[choice.kind, default: 0] += 1
-        if case .send(let msg) = choice.decision, actionsSeen.insert("\(msg)").inserted { actions.append("\(msg)") }
+        decisions[successor.kind.position] += 1
+        if case .send(let msg) = successor.decision { actions.note(msg) }
     }
 
-    private func report(
-        bound: Int, depth: Int, frontier: [Int], broken: (ExploreViolation, [ExploreDecision<S.Msg>], [S.Msg])?
+    @usableFromInline
+    func report(
+        bound: Int, depth: Int, frontier: Int, broken: (ExploreViolation, [ExploreDecision<S.Msg>], [S.Msg])?
     ) -> CheckReport<S> {
         let counterexample = broken.map { violation, steps, messages in
             ExploreFailure<S>(seed: 0, run: 0, runSeed: 0, violation: violation, steps: steps, messages: messages)
         }
+        var taken: [CheckedKind: Int] = [:]
+        for (offset, kind) in CheckedKind.allCases.enumerated() where decisions[offset] > 0 { taken[kind] = decisions[offset] }
         return CheckReport(
             bound: bound, distinctStates: seen.count, transitions: transitions, depth: depth,
-            unexpanded: counterexample == nil ? frontier.count : 0, actions: actions, decisions: decisions,
+            unexpanded: counterexample == nil ? frontier : 0, actions: actions.actions.map { "\($0)" }, decisions: taken,
             properties: checker.explorer.properties.filter { $0.settled == nil }.map(\.name),
-            unchecked: checker.explorer.properties.filter { $0.settled != nil }.map(\.name), fingerprintBytes: seen.count * MemoryLayout<UInt64>.stride,
-            pathBytes: nodes.count * MemoryLayout<Node>.stride, counterexample: counterexample)
+            unchecked: checker.explorer.properties.filter { $0.settled != nil }.map(\.name), fingerprintBytes: seen.bytes,
+            pathBytes: paths.bytes, frontierPeak: frontierPeak, counterexample: counterexample)
     }
 }

@@ -11,6 +11,17 @@ public enum CheckedKind: String, CaseIterable, Comparable, Sendable {
     /// A running source emits one of the world's candidate events.
     case emit = "source events"
 
+    /// The kind's position in ``allCases``.
+    @inlinable var position: Int {
+        switch self {
+        case .send: 0
+        case .answer: 1
+        case .lateAnswer: 2
+        case .advanceTime: 3
+        case .emit: 4
+        }
+    }
+
     public static func < (lhs: CheckedKind, rhs: CheckedKind) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }

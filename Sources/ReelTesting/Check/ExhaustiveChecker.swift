@@ -10,8 +10,16 @@ import Reel
 /// answer to a cancelled command, each timer firing and each event a source can emit. States
 /// are deduplicated by a fingerprint of the model and the work pending, so that a state reached
 /// by many paths is expanded once. It reuses the explorer's scene, world and properties, and its
-/// sessions: each state is reached by replaying its path in a fresh session, so `update` applies
-/// every message exactly as in an exploration.
+/// sessions, so `update` applies every message exactly as in an exploration.
+///
+/// It runs as TLC and Stateright do: a state is a value, expanded once. A state with no work
+/// pending is its model (and the secrets sent before it): each action is applied to a copy, and
+/// one that starts no work needs no session at all; a state with work pending is its nearest such
+/// ancestor and the decisions since, taken again from there. Only the frontier holds states; the
+/// states seen are 64-bit fingerprints in one flat table, with the way back to each (about 20
+/// bytes a state), and a counterexample's session is taken again from the start to report it.
+/// A model that adopts ``Fingerprinted`` is hashed by its own fields; any other by reflection,
+/// which is far slower.
 ///
 /// ```swift
 /// let checker = ExhaustiveChecker(explorer, actions: { _ in [.queryChanged("m"), .retryTapped] })
@@ -25,14 +33,16 @@ public struct ExhaustiveChecker<S: LoggableScene>: Sendable where S.Input: Senda
     public var actions: @Sendable (S.Model) -> [S.Msg]
     /// Whether a cancelled command is also answered late (its answer must be dropped).
     public var lateAnswers = true
-    /// How many child processes expand each level of the search at once; 1 (the default): this
-    /// process expands every state itself. The report is the same for any number of jobs.
-    ///
-    /// With more than one, each level's states are split into `jobs` runs, each expanded by this
-    /// program run again (the same executable, arguments and environment), which must reach the
-    /// same ``check(depth:)`` call the same way, as for ``ExploreIsolation/childProcesses``; a child
-    /// stops there. A child that fails leaves its states to this process.
+    /// How many threads expand each level of the search at once; 1 (the default): the calling
+    /// thread alone. The report is the same for any number of jobs: each level's successors are
+    /// merged in the frontier's order, whichever thread found them.
     public var jobs = 1
+    /// Decisions taken before the search, from the scene's start: the check starts in the state
+    /// they reach (a screen behind a sign-in), and its bound counts from there. A counterexample's
+    /// session begins with them, so that its log replays from the scene's start.
+    public var prelude: [ExploreDecision<S.Msg>] = []
+    /// How a model is fingerprinted, worked out once.
+    @usableFromInline let modelFingerprint = ModelFingerprint<S.Model>()
 
     /// A checker of the scene `explorer` explores, trying `actions` at every state (by default
     /// the scene's `messageSamples`).
@@ -45,43 +55,17 @@ public struct ExhaustiveChecker<S: LoggableScene>: Sendable where S.Input: Senda
     /// Visits every state within `depth` decisions (at least 0), breadth first, and stops at the
     /// first broken property: the session to it is a shortest one. The same checker gives the
     /// same report on every run.
+    @inlinable
     public func check(depth: Int) -> CheckReport<S> {
         precondition(depth >= 0, "ExhaustiveChecker.check(depth:) needs a depth of at least 0")
         precondition(jobs >= 1, "ExhaustiveChecker.jobs needs at least 1 job")
-        CheckJobs.serveAssignedJob(self)  // ends this process, when it is one of a check's jobs
         var search = CheckSearch(self)
         return search.run(bound: depth)
     }
 
-    /// Every decision possible in the state `path` reaches, in the order ``Simulation/choices(actions:lateAnswers:)``
-    /// gives, and where each led; it stops at the first that breaks a property.
-    func expand(_ path: [ExploreDecision<S.Msg>]) -> [CheckSuccessor<S.Msg>] {
-        let here = session(taking: path, retaking: true)
-        let choices = here.choices(actions: actions(here.model), lateAnswers: lateAnswers)
-        var successors: [CheckSuccessor<S.Msg>] = []
-        for (offset, choice) in choices.enumerated() {
-            // The last decision is taken in the session already there; the others each in a fresh one.
-            let session = offset == choices.count - 1 ? here : session(taking: path, retaking: true)
-            guard session.perform(choice.decision) else {
-                successors.append(CheckSuccessor(choice.decision, kind: choice.kind, .refused))
-                continue
-            }
-            if session.violation != nil {
-                successors.append(CheckSuccessor(choice.decision, kind: choice.kind, .broke))
-                break
-            }
-            successors.append(CheckSuccessor(choice.decision, kind: choice.kind, .reached(session.fingerprint())))
-        }
-        return successors
-    }
-
-    /// A fresh session of the scene that takes `path`, checking each step (``retaking``: a path
-    /// the search found, whose steps were checked then, taken again without checking them).
-    func session(taking path: [ExploreDecision<S.Msg>], retaking: Bool = false) -> Simulation<S> {
-        let simulation = Simulation(explorer, seed: 0, checksDeeply: false, recorder: nil, tracer: nil, describesCommands: true)
-        simulation.retaking = retaking
-        for decision in path where simulation.violation == nil { simulation.perform(decision) }
-        simulation.retaking = false
-        return simulation
+    /// The model that `decisions` reach from the scene's start (a decision that cannot be taken is
+    /// skipped): for building a ``prelude`` one decision at a time.
+    public func model(after decisions: [ExploreDecision<S.Msg>]) -> S.Model {
+        resume(CheckState(index: 0, base: nil, since: decisions)).model
     }
 }

@@ -5,6 +5,7 @@ extension Simulation {
     /// wanted answered with each of the world's candidates, oldest first; each cancelled one
     /// answered late (if `lateAnswers`); time moved to the next timer; each source emitting each
     /// of its candidate events.
+    @usableFromInline
     func choices(actions: [S.Msg], lateAnswers: Bool) -> [(decision: ExploreDecision<S.Msg>, kind: CheckedKind)] {
         guard violation == nil else { return [] }
         let options = options

@@ -14,7 +14,15 @@ public struct ExploredStep<S: Scene> {
     /// What the update returned.
     public let effect: Effect<S.Msg>
     /// The model rendered at the exploration's frame size.
-    public let frame: Frame
+    public var frame: Frame {
+        switch rendering {
+        case .drawn(let frame): frame
+        case .onFirstRead(let later): later.frame
+        }
+    }
+    /// The frame, or what draws it the first time a property reads it (an exhaustive check's step
+    /// that starts no work: most properties read the model alone, and drawing was most of such a step).
+    @usableFromInline let rendering: Rendering
     /// The commands waiting for their result and the subscriptions running after the step (its
     /// effect started and its subscriptions reconciled), oldest first.
     ///
@@ -39,8 +47,50 @@ public struct ExploredStep<S: Scene> {
         self.msg = msg
         self.model = model
         self.effect = effect
-        self.frame = frame
+        rendering = .drawn(frame)
         self.inFlight = inFlight
         self.stopped = stopped
+    }
+
+    /// The step numbered `index`, as above, whose frame is drawn at `size` when first read.
+    @inlinable
+    init(index: Int, before: S.Model, msg: S.Msg, model: S.Model, effect: Effect<S.Msg>, frameSize size: FrameSize) {
+        self.index = index
+        self.before = before
+        self.msg = msg
+        self.model = model
+        self.effect = effect
+        rendering = .onFirstRead(LaterFrame(model, size: size))
+        inFlight = []
+        stopped = []
+    }
+
+    /// A step's frame: drawn, or to draw when first read.
+    @usableFromInline
+    enum Rendering {
+        case drawn(Frame)
+        case onFirstRead(LaterFrame)
+    }
+
+    /// The frame of a model, drawn the first time it is read.
+    @usableFromInline
+    final class LaterFrame {
+        @usableFromInline let model: S.Model
+        @usableFromInline let size: FrameSize
+        @usableFromInline var drawn: Frame?
+
+        @inlinable
+        init(_ model: S.Model, size: FrameSize) {
+            self.model = model
+            self.size = size
+        }
+
+        @inlinable
+        var frame: Frame {
+            if let drawn { return drawn }
+            let frame = S.frame(of: model, size: size)
+            drawn = frame
+            return frame
+        }
     }
 }

@@ -25,6 +25,8 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
     /// How many steps were taken (skipped ones included) until now or until a property broke.
     @usableFromInline var stepsTaken = 0
     @usableFromInline let clock = VirtualClock()
+    /// Where the services' random numbers and UUIDs come from.
+    @usableFromInline let random: RandomSource
     @usableFromInline let work = HeldWork()
     @usableFromInline let settings: Explorer<S>
     /// Whether the costly checks run: each frame rendered twice, and the log recorded and replayed.
@@ -72,18 +74,23 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
     @inlinable
     init(
         _ settings: Explorer<S>, seed: UInt64, checksDeeply: Bool, recorder: LogRecorder<S>?,
-        tracer: (any ExploreTracer<S.Msg>)?, describesCommands: Bool = false
+        tracer: (any ExploreTracer<S.Msg>)?, describesCommands: Bool = false, resuming quiet: QuietState<S>? = nil
     ) {
         self.settings = settings
         self.checksDeeply = checksDeeply
         self.recorder = recorder
         self.tracer = tracer
         ledger = settings.tracksWork ? WorkLedger() : nil
-        let (model, effect) = S.start(settings.input)
+        let (model, effect) = quiet.map { ($0.model, Effect<S.Msg>.none) } ?? S.start(settings.input)
         self.model = model
+        if let quiet {
+            secrets = quiet.secrets
+            clock.advance(by: quiet.now)
+        }
+        random = QuietState<S>.random(resuming: quiet, seed: seed)
         let inbox = self.inbox
         let answering = self.answering
-        interpreter = Interpreter(services: work.services(clock: clock, seed: seed), describesCommands: ledger != nil || describesCommands) { msg, ticket in
+        interpreter = Interpreter(services: work.services(clock: clock, random: random), describesCommands: ledger != nil || describesCommands) { msg, ticket in
             let serial = answering.withLock { $0 }
             inbox.withLock { $0.append(Delivery(msg: msg, ticket: ticket, serial: serial)) }
         }

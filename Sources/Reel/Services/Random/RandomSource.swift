@@ -19,6 +19,12 @@ public final class RandomSource: Sendable {
     /// A source that starts from `seed`.
     public init(seed: UInt64) { state = Locked(State(generator: SplitMix64(seed: seed))) }
 
+    private init(state: State) { self.state = Locked(state) }
+
+    /// A source that goes on from where this one is now, on its own: the numbers this one would
+    /// give next (ReelTesting's exhaustive checker resumes a state from a copy of its services).
+    package func copy() -> RandomSource { RandomSource(state: state.withLock { $0 }) }
+
     private init(seed: UInt64, counting: Bool) {
         state = Locked(State(generator: SplitMix64(seed: seed), lastCounted: counting ? 0 : nil))
     }

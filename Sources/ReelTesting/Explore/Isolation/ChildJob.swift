@@ -14,9 +14,6 @@ struct ChildJob<Msg: Codable & Equatable & Sendable>: Codable {
         /// Run one given session, writing down every step and message, and its verdict; and
         /// its log to `logPath` when given.
         case check([ExploreDecision<Msg>], seed: UInt64, checksDeeply: Bool, logPath: String?)
-        /// Expand the states these paths reach, for an exhaustive check (``ExhaustiveChecker/jobs``):
-        /// every decision possible in each, and where it led, in order, up to one that breaks a property.
-        case expand([[ExploreDecision<Msg>]])
     }
 
     /// The explored scene's type, as `String(reflecting:)` names it.

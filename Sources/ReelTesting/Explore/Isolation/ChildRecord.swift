@@ -15,8 +15,6 @@ enum ChildRecord<Msg: Codable & Equatable & Sendable>: Codable {
     case message(Msg)
     /// Checking: the session's verdict after `steps` steps.
     case checked(ExploreViolation?, steps: Int)
-    /// Checking exhaustively: the successors of the next state of the job, in order.
-    case expanded([CheckSuccessor<Msg>])
     /// The job is done.
     case done
 }

@@ -128,8 +128,6 @@ extension Explorer {
             let simulation = run(steps, seed: seed, checksDeeply: checksDeeply, recorder: recorder, tracer: log)
             recorder?.close()
             log.write(.checked(simulation.violation, steps: simulation.stepsTaken))
-        case .expand:
-            ChildLog<S.Msg>.quit("an exhaustive check's job reached an exploration: run the check the same way in the child")
         }
         log.write(.done)
         exit(0)
@@ -155,7 +153,7 @@ struct LastSession<Msg: Codable & Equatable & Sendable> {
             case .message(let msg): messages.append(msg)
             case .checked(let verdict, _): violation = verdict
             case .ran(_, _, let found): violation = found?.violation ?? violation
-            case .run, .expanded, .done: break
+            case .run, .done: break
             }
         }
     }

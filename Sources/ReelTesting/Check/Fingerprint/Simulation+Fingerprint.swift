@@ -2,7 +2,7 @@ import Reel
 
 extension Simulation {
     /// The fingerprint of the state a session is in: its model and the work pending, hashed
-    /// canonically (``StateHasher``), so that two sessions that reach the same model with the
+    /// canonically (the model by ``Fingerprinted`` if it adopts it, the rest by ``StateHasher``), so that two sessions that reach the same model with the
     /// same work ahead, by whatever path, share it, in every run and on every machine.
     ///
     /// The work pending is what the world can still do: the commands awaiting an answer (their
@@ -11,9 +11,14 @@ extension Simulation {
     /// which count what came before), and how long until each timer fires. Not in it: the
     /// virtual time passed, the position of the services' random numbers, and the secret values
     /// sent so far.
-    func fingerprint() -> UInt64 {
+    @usableFromInline
+    func fingerprint(_ fingerprintOfModel: ModelFingerprint<S.Model>) -> UInt64 {
+        let model = fingerprintOfModel.of(model)
+        // A quiet state is its model alone: its fingerprint is the model's, as the checker's
+        // shortcut for a step that starts no work computes it (``ExhaustiveChecker``).
+        if isQuiet { return model }
         var hasher = StateHasher()
-        hasher.combine(model)
+        hasher.combine(number: model)
         hasher.combine(text: "held")
         for item in work.answerable + work.sources {
             hasher.combine(item.cancelled)

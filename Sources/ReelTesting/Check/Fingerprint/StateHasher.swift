@@ -26,6 +26,11 @@ struct StateHasher {
             hasher.combine(data)
         case let number as Int: leaf(3, String(number))
         case let flag as Bool: leaf(4, flag ? "1" : "0")
+        case let own as any Fingerprinted:
+            var fingerprint = FingerprintHasher()
+            own.fingerprint(into: &fingerprint)
+            combine(tag: 10, count: 8)
+            combine(number: fingerprint.value)
         default: combine(reflecting: value)
         }
     }
