@@ -26,4 +26,10 @@ public struct LogFollowUpdate: Equatable, Sendable {
     public let added: Int
     /// Why no more will, once that is known.
     public let end: LogFollowEnd?
+
+    /// What a look found.
+    package init(added: Int, end: LogFollowEnd?) {
+        self.added = added
+        self.end = end
+    }
 }

@@ -113,7 +113,7 @@ public final class LogIndex<S: LoggableScene> {
         guard from < step else { return replay }
         try seek(to: from + 1)
         for _ in 0..<keptCount(in: from..<step) {
-            guard let logged = try reader.next() else { throw .noSuchStep(requested: step, available: stepCount) }
+            guard let logged = try reader.next() else { throw missing(step) }
             replay.apply(logged.msg)
         }
         return replay
@@ -147,7 +147,10 @@ public final class LogIndex<S: LoggableScene> {
             if marks[number - 1].contains(.dropped) {
                 steps.append(nil)
             } else {
-                guard let logged = try reader.next() else { break }
+                guard let logged = try reader.next() else {
+                    if followEnd != nil { throw missing(number) }
+                    break
+                }
                 steps.append(logged)
             }
         }
@@ -168,6 +171,14 @@ public final class LogIndex<S: LoggableScene> {
     /// dropped step, the next step kept after it).
     func seek(to step: Int) throws(LogError) {
         try reader.seek(toStep: (stepsBefore[step - 1] ?? step - 1) + 1, atOffset: offsets[step - 1])
+    }
+
+    /// Why step `step`, indexed, is not in the log: gone with a followed log's truncation or replacement.
+    private func missing(_ step: Int) -> LogError {
+        switch followEnd {
+        case .truncated?, .replaced?: .io(path: url.path, reason: "step \(step) is gone: \(followEnd!)")
+        default: .noSuchStep(requested: step, available: stepCount)
+        }
     }
 
     /// Refuses a step outside `lowest...stepCount`.
