@@ -27,7 +27,8 @@ enum DemoInspect {
             output.error("\(path): \(error)")
             return 2
         }
-        if options.follow, options.serve == nil, isatty(1) == 0 { return inspector.runFollowing(output: output) }
+        if let port = options.serve { return inspector.serve(port: port, output: output) }
+        if options.follow, isatty(1) == 0 { return inspector.runFollowing(output: output) }
         guard let html else { return inspector.run() }
         do {
             try inspector.writeHTML(to: URL(fileURLWithPath: html))
