@@ -96,6 +96,20 @@ class Browser:
         shutil.rmtree(self.profile, ignore_errors=True)
 
 
+def console_errors(events):
+    """The console errors and uncaught exceptions among the DevTools events seen."""
+    errors = []
+    for event in events:
+        method, params = event.get("method"), event.get("params", {})
+        if method == "Runtime.exceptionThrown":
+            errors.append("exception: " + json.dumps(params.get("exceptionDetails", {}))[:500])
+        elif method == "Runtime.consoleAPICalled" and params.get("type") in ("error", "assert"):
+            errors.append("console." + params["type"] + ": " + json.dumps(params.get("args", []))[:500])
+        elif method == "Log.entryAdded" and params.get("entry", {}).get("level") == "error":
+            errors.append("log: " + params["entry"].get("text", ""))
+    return errors
+
+
 def main():
     page, step, screenshot = os.path.abspath(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
     browser = Browser()
@@ -126,15 +140,7 @@ def main():
             "x": box[0], "y": box[1], "width": box[2], "height": box[3], "scale": 2}}, session=session)
         with open(screenshot, "wb") as file:
             file.write(base64.b64decode(shot["data"]))
-        errors = []
-        for event in browser.events:
-            method, params = event.get("method"), event.get("params", {})
-            if method == "Runtime.exceptionThrown":
-                errors.append("exception: " + json.dumps(params.get("exceptionDetails", {}))[:500])
-            elif method == "Runtime.consoleAPICalled" and params.get("type") in ("error", "assert"):
-                errors.append("console." + params["type"] + ": " + json.dumps(params.get("args", []))[:500])
-            elif method == "Log.entryAdded" and params.get("entry", {}).get("level") == "error":
-                errors.append("log: " + params["entry"].get("text", ""))
+        errors = console_errors(browser.events)
         ocr = None
         if shutil.which("tesseract"):
             ocr = subprocess.run(["tesseract", screenshot, "-", "--psm", "6"], capture_output=True, text=True,
@@ -145,4 +151,5 @@ def main():
         browser.close()
 
 
-main()
+if __name__ == "__main__":
+    main()

@@ -109,7 +109,8 @@ struct LogInspectorFollowTests {
         DispatchQueue.global().async {
             do {
                 let inspector = try LogInspector<Counter>(following: url, input: ())
-                status.withLock { $0 = inspector.runFollowing(output: output) }
+                let code = inspector.runFollowing(output: output)
+                status.withLock { $0 = code }
             } catch {
                 output.error("\(error)")
             }
@@ -157,6 +158,34 @@ struct LogInspectorFollowTests {
         #expect(try index.follow() == LogFollowUpdate(added: 0, end: .writerClosed(tornLastLine: true)))
         #expect(index.stepCount == 4)
         #expect(!index.isFollowing)
+    }
+
+    @Test("given steps that land just before the writer closes the log, when followed piped, then they are printed and following ends")
+    func lastStepsAndTheEnd() throws {
+        let url = temporaryLog()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let (recorder, last) = try openLog(at: url, steps: 3)
+        var replay = last
+        let inspector = try LogInspector<Counter>(following: url, input: ())
+        for index in 4...5 {
+            let effect = replay.apply(.decrementTapped)
+            recorder.record(index: index, msg: .decrementTapped, effect: effect, frame: replay.frame)
+        }
+        recorder.close()
+        let output = WatchedOutput()
+        let status = Locked<Int32?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        // On a thread of its own, so that a follower that never ends fails the test instead of hanging it.
+        nonisolated(unsafe) let unchecked = inspector
+        DispatchQueue.global().async {
+            let code = unchecked.runFollowing(output: output)
+            status.withLock { $0 = code }
+            done.signal()
+        }
+
+        #expect(done.wait(timeout: .now() + 10) == .success, "the look that read the last steps also found the end")
+        #expect(headers(output.text).map(\.step) == [1, 2, 3, 4, 5])
+        #expect(status.withLock { $0 } == 0)
     }
 
     @Test("given a followed log, when it is truncated under the inspector, then following stops saying so in one line, and a step gone with it says so")

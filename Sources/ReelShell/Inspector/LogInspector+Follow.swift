@@ -19,11 +19,12 @@ extension LogInspector {
         self.init(index: try LogIndex<S>(following: url, input: input, checkpointEvery: interval))
     }
 
-    /// Reads the steps that landed since the last look (``LogIndex/follow()``); a verification
+    /// Reads the steps that landed since the last look (``LogIndex/follow()``), and says (again,
+    /// on every later look) how following ended; a verification
     /// that found every step as recorded is forgotten when steps are added, so that `d` checks
     /// what has arrived. A log that stops being readable ends following with its error.
     func followOnce() -> (added: Int, end: String?) {
-        guard index.isFollowing else { return (0, nil) }
+        guard index.isFollowing else { return (0, index.followEnd.map { "\(name): \($0)" }) }
         do {
             let update = try index.follow()
             if update.added > 0 { forgetVerification() }

@@ -96,7 +96,7 @@ struct HTTPRequestReader {
         let (method, target, version) = (text(parts[0]), parts[1], text(parts[2]))
         guard version == "HTTP/1.1" || version == "HTTP/1.0" else {
             return version.hasPrefix("HTTP/") && version.count <= 16
-                ? .refused(status: 505, reason: "HTTP version \(version.dropFirst(5)) is not served (HTTP/1.1 or 1.0)")
+                ? .refused(status: 505, reason: "only HTTP/1.1 and HTTP/1.0 are served")
                 : .refused(status: 400, reason: "the request line does not end in HTTP/1.x")
         }
         guard parts[0].allSatisfy(isTokenByte) else { return .refused(status: 400, reason: "the method is not a token") }

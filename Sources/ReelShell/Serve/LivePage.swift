@@ -49,6 +49,9 @@ final class LivePage: Sendable {
             stream(to: connection, from: Self.cursor(request.query))
         case "/events":
             connection.respond(200, type: "text/event-stream", body: "", headOnly: true)
+        case "/favicon.ico":
+            // Asked for by every browser: nothing, rather than a 404 in the page's console.
+            connection.respond(204, body: "", headOnly: true)
         default:
             connection.respond(404, body: "no such page: \(request.path.prefix(200)) (the inspector is at /)\n")
         }

@@ -51,6 +51,15 @@ final class LoopbackConnection: Sendable {
         return write(headOnly ? head : head + body)
     }
 
+    /// Ends a refused request's connection without losing the answer: sending is shut first, then
+    /// what the client still sends is read and dropped (at most 64 KB, for at most 200 ms), so that
+    /// closing with unread bytes does not reset the connection before the client reads the answer.
+    func finish() {
+        _ = shutdown(descriptor, Int32(SHUT_WR))
+        var drained = 0
+        while drained < 65_536, let bytes = read(within: 200), !bytes.isEmpty { drained += bytes.count }
+    }
+
     /// Waits up to `milliseconds` for the client to close its end; true when it has (or failed).
     /// Anything the client sends after its request is read and dropped.
     func closed(within milliseconds: Int32) -> Bool {
@@ -80,6 +89,7 @@ final class LoopbackConnection: Sendable {
     static func reason(_ status: Int) -> String {
         switch status {
         case 200: "OK"
+        case 204: "No Content"
         case 400: "Bad Request"
         case 404: "Not Found"
         case 405: "Method Not Allowed"

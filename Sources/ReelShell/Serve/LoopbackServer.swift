@@ -113,13 +113,17 @@ final class LoopbackServer: Sendable {
             let now = DispatchTime.now().uptimeNanoseconds
             guard now < deadline, let bytes = connection.read(within: Int32((deadline - now) / 1_000_000)) else {
                 connection.respond(408, body: "the request's head did not arrive within \(Self.headTimeoutMilliseconds) ms\n")
+                connection.finish()
                 return
             }
             let outcome = bytes.isEmpty ? reader.end() : reader.feed(bytes)
             switch outcome {
             case .needMore: continue
             case .refused(let status, let reason):
-                if !bytes.isEmpty { connection.respond(status, body: reason + "\n") }
+                if !bytes.isEmpty {
+                    connection.respond(status, body: reason + "\n")
+                    connection.finish()
+                }
                 return
             case .request(let request):
                 handler(request, connection)
