@@ -23,16 +23,10 @@ def main():
     url, screenshot = sys.argv[1], sys.argv[2]
     browser = Browser()
     try:
-        target = browser.call("Target.createTarget", {"url": "about:blank"})["targetId"]
-        session = browser.call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
-        for domain in ("Page", "Runtime", "Log"):
-            browser.call(domain + ".enable", session=session)
-        browser.call("Page.navigate", {"url": url}, session=session)
-        browser.wait_event("Page.loadEventFired")
+        session = browser.open(url)
 
         def evaluate(expression):
-            result = browser.call("Runtime.evaluate", {"expression": expression, "returnByValue": True}, session=session)
-            return result.get("result", {}).get("value")
+            return browser.evaluate(session, expression)
 
         def wait_for(expression):
             # Waited for in the page, on its own changes (no polling here), at most WAIT less a margin.
@@ -41,11 +35,9 @@ def main():
                        " const observer = new MutationObserver(() => { if (holds()) { observer.disconnect(); resolve(true); } });"
                        " observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });"
                        " setTimeout(() => { observer.disconnect(); resolve(holds()); }, %d); })") % (expression, (WAIT - 5) * 1000)
-            result = browser.call("Runtime.evaluate", {"expression": promise, "awaitPromise": True, "returnByValue": True},
-                                  session=session)
-            if not result.get("result", {}).get("value"):
+            if not browser.evaluate(session, promise, wait=True):
                 raise TimeoutError("the page never satisfied: " + expression + "; errors seen: "
-                                   + json.dumps(console_errors(browser.events)) + "; " + json.dumps(result)[:500])
+                                   + json.dumps(console_errors(browser.events)))
 
         wait_for("document.body.dataset.step !== undefined && document.getElementById('live') !== null")
         print("loaded " + str(evaluate("document.querySelectorAll('#steps li').length - 1")), flush=True)

@@ -84,6 +84,22 @@ class Browser:
                     return event
             self.events.append(self.receive(deadline))
 
+    def open(self, url):
+        """Opens URL in a new tab with its page, script and log events on; the tab's session, once loaded."""
+        target = self.call("Target.createTarget", {"url": "about:blank"})["targetId"]
+        session = self.call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+        for domain in ("Page", "Runtime", "Log"):
+            self.call(domain + ".enable", session=session)
+        self.call("Page.navigate", {"url": url}, session=session)
+        self.wait_event("Page.loadEventFired")
+        return session
+
+    def evaluate(self, session, expression, wait=False):
+        """The value of a script expression in the tab (a promise's, awaited, with `wait`)."""
+        result = self.call("Runtime.evaluate", {"expression": expression, "awaitPromise": wait, "returnByValue": True},
+                           session=session)
+        return result.get("result", {}).get("value")
+
     def close(self):
         try:
             self.call("Browser.close")
@@ -114,16 +130,10 @@ def main():
     page, step, screenshot = os.path.abspath(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
     browser = Browser()
     try:
-        target = browser.call("Target.createTarget", {"url": "about:blank"})["targetId"]
-        session = browser.call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
-        for domain in ("Page", "Runtime", "Log"):
-            browser.call(domain + ".enable", session=session)
-        browser.call("Page.navigate", {"url": "file://" + page}, session=session)
-        browser.wait_event("Page.loadEventFired")
+        session = browser.open("file://" + page)
 
         def evaluate(expression):
-            result = browser.call("Runtime.evaluate", {"expression": expression, "returnByValue": True}, session=session)
-            return result.get("result", {}).get("value")
+            return browser.evaluate(session, expression)
 
         evaluate("document.getElementById('slider').focus()")
         keys = [("Home", 36)] + [("ArrowRight", 39)] * step

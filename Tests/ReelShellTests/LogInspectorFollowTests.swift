@@ -87,6 +87,26 @@ private func append(_ bytes: [UInt8], to url: URL) throws {
     try handle.write(contentsOf: Data(bytes))
 }
 
+/// Runs the piped follower of the inspector `open` makes on a thread of its own, so that a follower
+/// that never ends fails the test (its `done` is never signalled) instead of hanging it.
+private func followInBackground(
+    _ open: @escaping @Sendable () throws -> LogInspector<Counter>
+) -> (output: WatchedOutput, status: Locked<Int32?>, done: DispatchSemaphore) {
+    let output = WatchedOutput()
+    let status = Locked<Int32?>(nil)
+    let done = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+        do {
+            let code = try open().runFollowing(output: output)
+            status.withLock { $0 = code }
+        } catch {
+            output.error("\(error)")
+        }
+        done.signal()
+    }
+    return (output, status, done)
+}
+
 @Suite("LogInspector follows a log still being written")
 struct LogInspectorFollowTests {
     @Test("given a Counter program on the real clock recording its session, when the inspector follows the log piped, then every step is printed once, in order, and the writer's end is told")
@@ -103,19 +123,7 @@ struct LogInspectorFollowTests {
         program.send(.incrementTapped)
         #expect(program.waitUntilDrained())
 
-        let output = WatchedOutput()
-        let status = Locked<Int32?>(nil)
-        let done = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-            do {
-                let inspector = try LogInspector<Counter>(following: url, input: ())
-                let code = inspector.runFollowing(output: output)
-                status.withLock { $0 = code }
-            } catch {
-                output.error("\(error)")
-            }
-            done.signal()
-        }
+        let (output, status, done) = followInBackground { try LogInspector<Counter>(following: url, input: ()) }
         #expect(output.wait { headers($0).count == 2 }, "the steps already there are printed first")
         for round in 0..<30 {
             program.send(round % 3 == 2 ? .decrementTapped : .incrementTapped)
@@ -172,16 +180,8 @@ struct LogInspectorFollowTests {
             recorder.record(index: index, msg: .decrementTapped, effect: effect, frame: replay.frame)
         }
         recorder.close()
-        let output = WatchedOutput()
-        let status = Locked<Int32?>(nil)
-        let done = DispatchSemaphore(value: 0)
-        // On a thread of its own, so that a follower that never ends fails the test instead of hanging it.
         nonisolated(unsafe) let unchecked = inspector
-        DispatchQueue.global().async {
-            let code = unchecked.runFollowing(output: output)
-            status.withLock { $0 = code }
-            done.signal()
-        }
+        let (output, status, done) = followInBackground { unchecked }
 
         #expect(done.wait(timeout: .now() + 10) == .success, "the look that read the last steps also found the end")
         #expect(headers(output.text).map(\.step) == [1, 2, 3, 4, 5])

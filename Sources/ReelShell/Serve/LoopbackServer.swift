@@ -32,14 +32,14 @@ final class LoopbackServer: Sendable {
     /// Binds 127.0.0.1:`port` (0: any free port); the error says why it cannot.
     init(port: Int, handler: @escaping Handler) throws(LogError) {
         self.handler = handler
-        let where_ = "127.0.0.1:\(port)"
+        let bindAddress = "127.0.0.1:\(port)"
         #if canImport(Glibc)
         let stream = Int32(SOCK_STREAM.rawValue)
         #else
         let stream = SOCK_STREAM
         #endif
         let listener = socket(AF_INET, stream, 0)
-        guard listener >= 0 else { throw .io(path: where_, reason: String(cString: strerror(errno))) }
+        guard listener >= 0 else { throw .io(path: bindAddress, reason: String(cString: strerror(errno))) }
         var one: Int32 = 1
         _ = setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size))
         var address = sockaddr_in()
@@ -52,7 +52,7 @@ final class LoopbackServer: Sendable {
         guard bound == 0, listen(listener, 64) == 0 else {
             let reason = String(cString: strerror(errno))
             _ = close(listener)
-            throw .io(path: where_, reason: reason)
+            throw .io(path: bindAddress, reason: reason)
         }
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         _ = withUnsafeMutablePointer(to: &address) {
