@@ -89,16 +89,15 @@ struct DemoOptions: Equatable {
                 guard let path = value(), !path.hasPrefix("-") else { return .failure(.init("--out needs a FILE")) }
                 out = path
             case "--html":
-                guard case .inspect(let path, _) = options.mode, !options.follow, options.serve == nil else {
-                    return .failure(.init("--html goes with inspect LOG (not with --follow or --serve)"))
-                }
+                guard case .inspect(let path, _) = options.mode else { return .failure(.init("--html goes with inspect LOG")) }
+                guard !options.follow, options.serve == nil else { return .failure(.init("--html does not go with --follow or --serve")) }
                 guard let file = value(), !file.hasPrefix("-") else { return .failure(.init("--html needs a FILE")) }
                 options.mode = .inspect(path: path, html: file)
             case "--follow":
-                guard case .inspect(_, nil) = options.mode else { return .failure(.init("--follow goes with inspect LOG (not with --html)")) }
+                guard case .inspect(_, nil) = options.mode else { return .failure(.init("--follow goes with inspect LOG, not with --html")) }
                 options.follow = true
             case "--serve":
-                guard case .inspect(_, nil) = options.mode else { return .failure(.init("--serve goes with inspect LOG (not with --html)")) }
+                guard case .inspect(_, nil) = options.mode else { return .failure(.init("--serve goes with inspect LOG, not with --html")) }
                 if let port = rest.first.flatMap({ Int($0) }) {
                     guard (0...65535).contains(port) else { return .failure(.init("--serve PORT must be from 0 to 65535")) }
                     rest.removeFirst()
