@@ -131,4 +131,29 @@ struct DemoInspectLiveTests {
             #expect(ocr.contains("inspector"))
         }
     }
+
+    @Test("given reel-demo --record driven by piped input, when reel-demo inspect --follow follows its log piped, then every step is printed in order as it lands, and the writer's end is told")
+    func followPiped() throws {
+        let folder = try LogFolder()
+        let log = folder.path("follow.jsonl")
+        let writer = try SpawnedProcess(DemoProcess.executable, ["--record", log, "--scene", "search"])
+        defer { writer.terminate() }
+        writer.send("type a")
+        #expect(writer.wait { $0.contains("== type a") }.contains("== type a"))
+
+        let follower = try SpawnedProcess(DemoProcess.executable, ["inspect", log, "--follow"])
+        defer { follower.terminate() }
+        let before = follower.wait { $0.contains(#"queryChanged("a")"#) && $0.contains("searchResponded(query: \"a\"") }
+        writer.send("type b")
+        let after = follower.wait { $0.contains(#"searchResponded(query: "b""#) }
+        writer.closeInput()
+        let ended = follower.wait { $0.contains("-- follow.jsonl: the writer closed the log after ") }
+
+        #expect(before.contains("== step 1 of "))
+        #expect(after.contains(#"queryChanged("b")"#), "a step written after following started")
+        let numbers = ended.split(separator: "\n").filter { $0.hasPrefix("== step ") }
+            .compactMap { Int($0.dropFirst("== step ".count).prefix { $0.isNumber }) }
+        #expect(!numbers.isEmpty && numbers == Array(1...numbers.count), "every step once, in order")
+        #expect(ended.hasSuffix("-- follow.jsonl: the writer closed the log after \(numbers.count) steps\n"))
+    }
 }
