@@ -141,7 +141,7 @@ let package = Package(
             path: "Tests/DemoTests",
             // The terminal tests drive reel-demo by keys through these pseudo-terminal scripts, and the inspector's
             // page is loaded in headless Chromium by browser_page.py, all run from the source tree.
-            exclude: ["pty_screen.py", "vt_screen.py", "browser_page.py"]),
+            exclude: ["pty_screen.py", "vt_screen.py", "browser_page.py", "browser_live.py"]),
     ],
     swiftLanguageModes: [.v6]
 )

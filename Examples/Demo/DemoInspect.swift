@@ -1,10 +1,15 @@
 import ReelExampleApp
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 import Reel
 import ReelShell
 
-/// `reel-demo inspect LOG [--html FILE]`: a recorded session, step by step, at a terminal, from a
-/// script, or as one web page.
+/// `reel-demo inspect LOG [--html FILE | --follow | --serve [PORT]]`: a recorded session, step by step,
+/// at a terminal, from a script, or as one web page; a session still being recorded, followed.
 enum DemoInspect {
     /// Inspects the log until the person quits (or the requests end), or writes the page; 2 if the
     /// log is unreadable or the page cannot be written.
@@ -16,11 +21,14 @@ enum DemoInspect {
         let inspector: LogInspector<ExampleApp>
         do {
             let input = try DemoReplay.replayInput(logAt: url, options: options, fallback: fallback)
-            inspector = try LogInspector<ExampleApp>(logAt: url, input: input)
+            let follows = options.follow || options.serve != nil
+            inspector = follows ? try LogInspector<ExampleApp>(following: url, input: input) : try LogInspector<ExampleApp>(logAt: url, input: input)
         } catch {
             output.error("\(path): \(error)")
             return 2
         }
+        if let port = options.serve { return inspector.serve(port: port, output: output) }
+        if options.follow, isatty(1) == 0 { return inspector.runFollowing(output: output) }
         guard let html else { return inspector.run() }
         do {
             try inspector.writeHTML(to: URL(fileURLWithPath: html))

@@ -19,6 +19,10 @@ struct DemoOptions: Equatable {
     var mode = Mode.run
     var api: String?
     var record: String?
+    /// `inspect LOG --follow`: the log is still being written.
+    var follow = false
+    /// `inspect LOG --serve [PORT]`: the page served live on 127.0.0.1 (0: any free port).
+    var serve: Int?
     var notes: String?
     var scene: String?
     var size = FrameSize.standard
@@ -86,8 +90,21 @@ struct DemoOptions: Equatable {
                 out = path
             case "--html":
                 guard case .inspect(let path, _) = options.mode else { return .failure(.init("--html goes with inspect LOG")) }
+                guard !options.follow, options.serve == nil else { return .failure(.init("--html does not go with --follow or --serve")) }
                 guard let file = value(), !file.hasPrefix("-") else { return .failure(.init("--html needs a FILE")) }
                 options.mode = .inspect(path: path, html: file)
+            case "--follow":
+                guard case .inspect(_, nil) = options.mode else { return .failure(.init("--follow goes with inspect LOG, not with --html")) }
+                options.follow = true
+            case "--serve":
+                guard case .inspect(_, nil) = options.mode else { return .failure(.init("--serve goes with inspect LOG, not with --html")) }
+                if let port = rest.first.flatMap({ Int($0) }) {
+                    guard (0...65535).contains(port) else { return .failure(.init("--serve PORT must be from 0 to 65535")) }
+                    rest.removeFirst()
+                    options.serve = port
+                } else {
+                    options.serve = 0
+                }
             case "--api":
                 guard let url = value(), url.contains("://") else { return .failure(.init("--api needs a URL such as http://127.0.0.1:8080")) }
                 options.api = url

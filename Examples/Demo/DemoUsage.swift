@@ -9,7 +9,7 @@ extension DemoOptions {
                reel-demo explore merge REPORT… [--out FILE]
                reel-demo explore --exhaustive --scene ROUTE [--depth N] [--jobs N] [--never TEXT] [--out FILE]
                reel-demo shrink LOG --out FILE [--scene ROUTE] [--api URL]
-               reel-demo inspect LOG [--html FILE] [--scene ROUTE] [--api URL]
+               reel-demo inspect LOG [--html FILE | --follow | --serve [PORT]] [--scene ROUTE] [--api URL]
                reel-demo logs upgrade LOG… [--dry-run] [--scene ROUTE] [--api URL]
 
         Runs the example app (login, search, catalog, profile, stopwatch, notes, feed).
@@ -80,6 +80,12 @@ extension DemoOptions {
                          alone, q quits. Piped: one request a line (a step number, last, /TEXT, ?TEXT, d), one
                          step printed per request
           --html FILE    write the same views as one self-contained web page instead
+          --follow       the log is still being written (by reel-demo --record LOG in another terminal): new steps
+                         appear as their lines land (at a terminal the list stays where you are, or follows the
+                         newest step while it is selected; piped, each step is printed as it arrives); ends when
+                         the writer closes the log (exit 0), or when it is truncated or replaced (exit 1)
+          --serve [PORT] serve the page on http://127.0.0.1:PORT/ (loopback only; any free port by default),
+                         following the log: new steps are pushed to open pages as they land; Ctrl-C stops
         logs upgrade LOG…
                          rewrite each log in today's shape: its messages through the app's migrations, its
                          commands and frames recorded again by today's code; prints per log the steps whose

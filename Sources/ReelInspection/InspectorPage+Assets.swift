@@ -27,6 +27,8 @@ extension InspectorPage {
         #details pre { margin: 0 0 0 12px; font: 12px/1.45 ui-monospace, monospace; white-space: pre-wrap; word-break: break-all; }
         #details .none { color: #777; }
         #details .divergence h3, #details .divergence pre { color: #f14c4c; }
+        #live { margin-left: 10px; padding: 1px 8px; border-radius: 4px; background: #1f7a3a; color: #fff; font-size: 14px; }
+        #live.ended { background: #555; }
         """
 
     /// The page's script: reads the data, builds the list, and shows a step when the slider, the
@@ -38,10 +40,10 @@ extension InspectorPage {
         const frame = document.getElementById("frame"), details = document.getElementById("details");
         const title = document.getElementById("title"), position = document.getElementById("position");
         const search = document.getElementById("search"), news = document.getElementById("news");
-        const last = data.steps.length - 1;
+        let last = data.steps.length - 1;
         let current = -1;
         slider.max = String(last);
-        const items = data.steps.map((step, index) => {
+        function item(step, index) {
           const item = document.createElement("li");
           const marks = document.createElement("span");
           marks.className = "marks";
@@ -51,7 +53,8 @@ extension InspectorPage {
           item.addEventListener("click", () => show(index));
           list.append(item);
           return item;
-        });
+        }
+        const items = data.steps.map(item);
         function section(name, lines, extra) {
           const box = document.createElement("div");
           if (extra) box.className = extra;
@@ -114,5 +117,39 @@ extension InspectorPage {
           show(move === -Infinity ? 0 : move === Infinity ? last : current + move);
         });
         show(data.divergence ? data.divergence.step : last);
+        if (data.live) {
+          // Served live: new steps arrive as server-sent events; the selection follows the newest
+          // step while it is on the last one, and stays where it is otherwise.
+          const mark = document.createElement("span");
+          mark.id = "live";
+          mark.textContent = "LIVE";
+          document.querySelector("h1").append(" ", mark);
+          const styles = document.createElement("style");
+          document.head.append(styles);
+          const source = new EventSource(data.live.events + "?steps=" + data.steps.length + "&frames=" + data.frames.length);
+          source.addEventListener("steps", (event) => {
+            const update = JSON.parse(event.data);
+            update.frames.forEach((html, offset) => { data.frames[update.frameFrom + offset] = html; });
+            styles.textContent = update.css;
+            const following = current === last;
+            update.steps.forEach((step, offset) => {
+              const index = update.first + offset;
+              if (index !== data.steps.length) return;
+              data.steps.push(step);
+              last = index;
+              items.push(item(step, index));
+            });
+            slider.max = String(last);
+            document.body.dataset.last = String(last);
+            if (following) show(last); else position.textContent = "step " + current + " of " + last;
+          });
+          source.addEventListener("end", (event) => {
+            mark.textContent = "ENDED";
+            mark.className = "ended";
+            news.textContent = event.data;
+            source.close();
+          });
+          source.addEventListener("error", () => { if (source.readyState === EventSource.CLOSED) mark.className = "ended"; });
+        }
         """
 }

@@ -27,37 +27,11 @@ package enum InspectorPage {
         guard index.stepCount <= maxSteps else {
             throw .io(path: index.url.path, reason: "a page holds at most \(maxSteps) steps and the log has \(index.stepCount): inspect it in the terminal")
         }
-        let name = index.url.lastPathComponent
         let divergence = try divergence()
-        var frames = HTMLFrame()
-        var frameNumbers: [String: Int] = [:]
-        var framesHTML: [String] = []
-        var steps: [PageStep] = []
-        func add(_ step: InspectedStep) {
-            let html = frames.html(step.frame)
-            let number = frameNumbers[html] ?? framesHTML.count
-            if number == framesHTML.count {
-                frameNumbers[html] = number
-                framesHTML.append(html)
-            }
-            steps.append(entry(step, frame: number, diverged: divergence?.step == step.index))
-        }
-        var replay = try index.replay(atStep: 0)
-        add(InspectedStep(start: replay))
-        var next = 1
-        while next <= index.stepCount {
-            // A block at a time, so that a long log is never held whole; one entry per step of the
-            // log, a dropped one included, so that the slider's position is the step's number.
-            let block = try index.numberedSteps(from: next, count: 1000)
-            for (offset, logged) in block.enumerated() {
-                add(logged.map { InspectedStep($0, applyingTo: &replay) } ?? InspectedStep(dropped: next + offset, after: replay))
-            }
-            next += max(1, block.count)
-        }
-        let data = PageData(
-            name: name, frames: framesHTML, steps: steps,
-            divergence: divergence.map { PageDivergence(step: $0.step, lines: $0.description.split(separator: "\n").map(String.init)) })
-        return document(title: "Reel inspector · \(name)", css: frames.css, data: try json(data, path: index.url.path))
+        var page = Builder(name: index.url.lastPathComponent, divergence: divergence)
+        var replay: Replay<S>?
+        try page.add(stepsOf: index, through: index.stepCount, replay: &replay)
+        return try page.document(path: index.url.path)
     }
 
     /// Writes `page` to `file` at once (no reader ever sees half a page).
@@ -70,15 +44,22 @@ package enum InspectorPage {
     }
 
     /// What the page's script reads: the frames once each, and the steps in short keys.
-    private struct PageData: Encodable {
+    struct PageData: Encodable {
         let name: String
         let frames: [String]
         let steps: [PageStep]
         let divergence: PageDivergence?
+        /// For a page served live (``LivePage``): how its events are asked for; nil for a page on its own.
+        let live: PageLive?
+    }
+
+    /// What a live page's script needs: nothing yet but the mark that it is live.
+    struct PageLive: Encodable, Sendable {
+        let events: String
     }
 
     /// A step: `f` its frame's number, `t` its title, `k` its marks, `x` its sections.
-    private struct PageStep: Encodable {
+    struct PageStep: Encodable, Sendable {
         let f: Int
         let t: String
         let k: String
@@ -86,19 +67,19 @@ package enum InspectorPage {
     }
 
     /// A section of what a step did: `n` its name, `l` its lines.
-    private struct PageSection: Encodable {
+    struct PageSection: Encodable, Sendable {
         let n: String
         let l: [String]
     }
 
     /// The first step that diverges from today's code, and the divergence's description, a line each.
-    private struct PageDivergence: Encodable {
+    struct PageDivergence: Encodable, Sendable {
         let step: Int
         let lines: [String]
     }
 
     /// One step's entry.
-    private static func entry(_ step: InspectedStep, frame: Int, diverged: Bool) -> PageStep {
+    static func entry(_ step: InspectedStep, frame: Int, diverged: Bool) -> PageStep {
         var marks = ""
         if step.marks.contains(.commands) { marks += "c" }
         if step.marks.contains(.subscriptions) { marks += "s" }
@@ -109,7 +90,7 @@ package enum InspectorPage {
 
     /// The data as canonical JSON (the same bytes everywhere), safe inside a `<script>` element:
     /// `</` is written `<\/`.
-    private static func json(_ data: PageData, path: String) throws(LogError) -> String {
+    static func json(_ data: some Encodable, path: String) throws(LogError) -> String {
         do {
             return String(decoding: try CanonicalJSON.encode(data), as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")
         } catch {
@@ -118,7 +99,7 @@ package enum InspectorPage {
     }
 
     /// The whole HTML document: the page's CSS and the frames' classes, the data, the script.
-    private static func document(title: String, css: String, data: String) -> String {
+    static func document(title: String, css: String, data: String) -> String {
         """
         <!DOCTYPE html>
         <html lang="en">

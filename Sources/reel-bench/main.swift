@@ -13,7 +13,8 @@ let scenarios: [Scenario] = [
     .childPlain, .childOptional, .childRow500, .childRow500ByHand,
     .childRemove(rows: 1_000, work: 1), .childRemove(rows: 10_000, work: 1), .childRemove(rows: 1_000, work: 8),
     .childStack100, .storeStack100,
-    .render, .terminalKeystroke, .record, .replayVerify, .inspectSeek, .explore, .exploreApp, .shrink, .checkSearch, .checkTwoPhase7,
+    .render, .terminalKeystroke, .record, .sessionRecord, .storeRecord, .replayVerify, .inspectSeek, .followLatency,
+    .explore, .exploreApp, .shrink, .checkSearch, .checkTwoPhase7,
     .httpLoopback1, .httpLoopback32, .cacheMemoryHit, .cacheDiskHit, .cacheWrite,
 ]
 

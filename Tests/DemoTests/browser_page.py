@@ -84,6 +84,22 @@ class Browser:
                     return event
             self.events.append(self.receive(deadline))
 
+    def open(self, url):
+        """Opens URL in a new tab with its page, script and log events on; the tab's session, once loaded."""
+        target = self.call("Target.createTarget", {"url": "about:blank"})["targetId"]
+        session = self.call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+        for domain in ("Page", "Runtime", "Log"):
+            self.call(domain + ".enable", session=session)
+        self.call("Page.navigate", {"url": url}, session=session)
+        self.wait_event("Page.loadEventFired")
+        return session
+
+    def evaluate(self, session, expression, wait=False):
+        """The value of a script expression in the tab (a promise's, awaited, with `wait`)."""
+        result = self.call("Runtime.evaluate", {"expression": expression, "awaitPromise": wait, "returnByValue": True},
+                           session=session)
+        return result.get("result", {}).get("value")
+
     def close(self):
         try:
             self.call("Browser.close")
@@ -96,20 +112,28 @@ class Browser:
         shutil.rmtree(self.profile, ignore_errors=True)
 
 
+def console_errors(events):
+    """The console errors and uncaught exceptions among the DevTools events seen."""
+    errors = []
+    for event in events:
+        method, params = event.get("method"), event.get("params", {})
+        if method == "Runtime.exceptionThrown":
+            errors.append("exception: " + json.dumps(params.get("exceptionDetails", {}))[:500])
+        elif method == "Runtime.consoleAPICalled" and params.get("type") in ("error", "assert"):
+            errors.append("console." + params["type"] + ": " + json.dumps(params.get("args", []))[:500])
+        elif method == "Log.entryAdded" and params.get("entry", {}).get("level") == "error":
+            errors.append("log: " + params["entry"].get("text", ""))
+    return errors
+
+
 def main():
     page, step, screenshot = os.path.abspath(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
     browser = Browser()
     try:
-        target = browser.call("Target.createTarget", {"url": "about:blank"})["targetId"]
-        session = browser.call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
-        for domain in ("Page", "Runtime", "Log"):
-            browser.call(domain + ".enable", session=session)
-        browser.call("Page.navigate", {"url": "file://" + page}, session=session)
-        browser.wait_event("Page.loadEventFired")
+        session = browser.open("file://" + page)
 
         def evaluate(expression):
-            result = browser.call("Runtime.evaluate", {"expression": expression, "returnByValue": True}, session=session)
-            return result.get("result", {}).get("value")
+            return browser.evaluate(session, expression)
 
         evaluate("document.getElementById('slider').focus()")
         keys = [("Home", 36)] + [("ArrowRight", 39)] * step
@@ -126,15 +150,7 @@ def main():
             "x": box[0], "y": box[1], "width": box[2], "height": box[3], "scale": 2}}, session=session)
         with open(screenshot, "wb") as file:
             file.write(base64.b64decode(shot["data"]))
-        errors = []
-        for event in browser.events:
-            method, params = event.get("method"), event.get("params", {})
-            if method == "Runtime.exceptionThrown":
-                errors.append("exception: " + json.dumps(params.get("exceptionDetails", {}))[:500])
-            elif method == "Runtime.consoleAPICalled" and params.get("type") in ("error", "assert"):
-                errors.append("console." + params["type"] + ": " + json.dumps(params.get("args", []))[:500])
-            elif method == "Log.entryAdded" and params.get("entry", {}).get("level") == "error":
-                errors.append("log: " + params["entry"].get("text", ""))
+        errors = console_errors(browser.events)
         ocr = None
         if shutil.which("tesseract"):
             ocr = subprocess.run(["tesseract", screenshot, "-", "--psm", "6"], capture_output=True, text=True,
@@ -145,4 +161,5 @@ def main():
         browser.close()
 
 
-main()
+if __name__ == "__main__":
+    main()

@@ -28,6 +28,10 @@ struct LineReader {
     private var atEnd = false
     /// Where `buffer` starts in the file (or the data), in bytes.
     private var bufferOffset = 0
+    /// Whether a last line with no newline is held back (nil is returned, and the line is read
+    /// again from its start after the next ``seek(to:)``): a log being followed, whose writer may be
+    /// half-way through that line.
+    var wholeLinesOnly = false
 
     /// Reads the file at `url`.
     init(url: URL) throws(LogError) {
@@ -61,7 +65,7 @@ struct LineReader {
                 throw .badLine(number, "longer than \(limit) bytes")
             }
             if atEnd {
-                guard start < buffer.count else { return nil }
+                guard start < buffer.count, !wholeLinesOnly else { return nil }
                 let line = Array(buffer[start...])
                 start = buffer.count
                 return Line(bytes: line, terminated: false)

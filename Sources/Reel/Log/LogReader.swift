@@ -176,6 +176,14 @@ public final class LogReader<S: LoggableScene> {
 
     // MARK: - Seeking (for LogIndex)
 
+    /// Whether a last line with no newline is waited for rather than read: a log still being
+    /// written (followed by ``LogIndex/follow()``) may end half-way through a line, which is then
+    /// neither a step nor torn, only not there yet.
+    package var wholeLinesOnly: Bool {
+        get { lines.wholeLinesOnly }
+        set { lines.wholeLinesOnly = newValue }
+    }
+
     /// Where the next step's line starts in the log, in bytes: what a ``LogIndex`` keeps per step.
     package var nextLineOffset: Int { lines.position }
 

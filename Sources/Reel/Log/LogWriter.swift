@@ -29,6 +29,10 @@ final class LogWriter: Sendable {
         path = url.path
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .io(path: url.path, reason: String(cString: strerror(errno))) }
+        // Held until the descriptor closes (by `close()`, the process's exit or a crash): a follower
+        // tells by it that the log is still being written (`LogFileWatch`). Not waited for: a log
+        // some other writer holds is written all the same.
+        _ = flock(descriptor, LOCK_EX | LOCK_NB)
         state = Locked(State(descriptor: descriptor))
     }
 

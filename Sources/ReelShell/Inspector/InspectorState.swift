@@ -13,7 +13,7 @@ struct InspectorState {
     }
 
     /// The rows of the list: the start (0) and every step.
-    let count: Int
+    private(set) var count: Int
     /// The selected row: a step number, 0 for the start.
     var selection: Int
     /// The first row shown.
@@ -34,6 +34,14 @@ struct InspectorState {
     init(steps: Int) {
         count = steps + 1
         selection = steps
+    }
+
+    /// Adds the steps of a followed log up to `steps`: a selection on the last step moves to the
+    /// newest, any other stays where it is.
+    mutating func grow(to steps: Int) {
+        let onLast = selection == count - 1
+        count = steps + 1
+        if onLast { selection = steps }
     }
 
     /// Selects `step`, clamped to the list.

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Reel
 
 extension LogInspector {
@@ -9,19 +14,37 @@ extension LogInspector {
     /// number, `d` the first step where today's code diverges from the recording (the log is
     /// verified once, then the step shows the recorded against the replayed frame rows), Tab the
     /// frame or only what the step did, Ctrl-L repaint. Resizing redraws at the new size.
+    ///
+    /// A log opened with ``init(following:input:checkpointEvery:)`` is followed: steps are added to
+    /// the list as their lines land, the selection stays where it is, or moves to the newest step
+    /// while it is on the last one (as `less +F` and `tig` do), and the bottom line says when the
+    /// writer closed the log or the file was truncated or replaced under it.
     public func runTerminal(_ terminal: TerminalMode) -> Int32 {
         defer { terminal.restore() }
         var state = InspectorState(steps: stepCount)
         var input = TerminalInput()
         var size = terminal.size ?? .standard
         var painted: Frame?
+        var following = index.isFollowing
         func paint() {
             let frame = screen(size: size, state: &state)
             terminal.write(painted.map { ScreenDiff.update(from: $0, to: frame) } ?? ScreenDiff.repaint(frame))
             painted = frame
         }
+        var changed = true
         while true {
-            paint()
+            if changed { paint() }
+            changed = true
+            if following, !Self.inputReady(within: Self.followInterval) {
+                let (added, end) = followOnce()
+                if added > 0 { state.grow(to: stepCount) }
+                if let end {
+                    following = false
+                    state.tell(end, error: index.followEnd != .writerClosed(tornLastLine: false))
+                }
+                changed = added > 0 || end != nil
+                continue
+            }
             switch input.next() {
             case .end: return 0
             case .resized:
@@ -45,10 +68,19 @@ extension LogInspector {
         }
     }
 
+    /// Whether a key or a resize is waiting, waiting at most `milliseconds` for one.
+    private static func inputReady(within milliseconds: Int32) -> Bool {
+        var fds = [
+            pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: TerminalSignals.wakeDescriptor, events: Int16(POLLIN), revents: 0),
+        ]
+        return poll(&fds, nfds_t(fds[1].fd >= 0 ? 2 : 1), milliseconds) != 0
+    }
+
     /// The screen at `size` in `state`: the visible steps read through the index, the selected one inspected.
     func screen(size: FrameSize, state: inout InspectorState) -> Frame {
         let window = state.window(rows: max(0, size.height - 2))
-        let title = "Reel inspector · \(name) · step \(state.selection) of \(stepCount)"
+        let title = "Reel inspector · \(name) · step \(state.selection) of \(stepCount)" + (index.isFollowing ? " · following" : "")
         do {
             let visible = window.visible
             var rows: [InspectorLayout.Row] = []

@@ -59,6 +59,13 @@ public final class LogInspector<S: LoggableScene> {
     /// Whether the log has been verified (by ``firstDivergence()``).
     var hasVerified: Bool { verification != nil }
 
+    /// Forgets a verification that found no divergence, for a followed log that has grown: a
+    /// divergence found stays, as steps added after it cannot undo it.
+    func forgetVerification() {
+        if case .diverged? = verification { return }
+        verification = nil
+    }
+
     /// The divergence, if it has been looked for and found: steps are marked only once it is known.
     var knownDivergence: Divergence? {
         if case .diverged(let divergence)? = verification { divergence } else { nil }

@@ -16,7 +16,8 @@ import Foundation
 /// nearest checkpoint at or before the step, seek to the next step's line and replay from there.
 ///
 /// The index keeps the log open and reads it again when asked for a step: it is for one thread
-/// (it is not `Sendable`), and the log must not change while it is in use.
+/// (it is not `Sendable`), and the log must not change while it is in use, except by lines
+/// appended to a log opened for following (``follow()``).
 public final class LogIndex<S: LoggableScene> {
     /// The log's location.
     public let url: URL
@@ -25,23 +26,33 @@ public final class LogIndex<S: LoggableScene> {
     /// The size the log's frames were rendered at, from its header.
     public let frameSize: FrameSize
     /// Problems that did not stop reading, such as a torn last line.
-    public let warnings: [String]
+    public private(set) var warnings: [String] = []
     /// How many steps apart the kept replays are (K): at most this many are replayed to reach a step.
-    public private(set) var checkpointInterval: Int
+    public var checkpointInterval: Int { table.interval }
 
     /// The log, read again from the offsets kept (by `seek(to:)`).
     let reader: LogReader<S>
+    /// Per step: where reading starts to reach it, its marks, the kept replays (see ``LogIndexTable``).
+    var table: LogIndexTable<S>
+    /// The replay after the last step read, from which a followed log's next steps go on.
+    var last: Replay<S>
+    /// Where the line after the last step read starts: a followed log is read on from there.
+    var endOffset: Int
+    /// The file being followed, for a log opened with `following: true`; nil otherwise.
+    let watch: LogFileWatch?
+    /// How following ended, once it has (``follow()``).
+    public internal(set) var followEnd: LogFollowEnd?
     /// Per step of the log: where reading starts to reach it. A dropped step, and the step after a
     /// run of dropped ones, start where the run's first line starts (the reader skips the run again).
-    private var offsets: [Int] = []
-    private var marks: [StepMarks] = []
+    private var offsets: [Int] { table.offsets }
+    private var marks: [StepMarks] { table.marks }
     /// For a step whose reading starts at an earlier step's line (see `offsets`): that step's
     /// number less one. Empty for a log that no migration dropped steps of.
-    private var stepsBefore: [Int: Int] = [:]
+    private var stepsBefore: [Int: Int] { table.stepsBefore }
     /// Whether a migration dropped any step of the log.
     private var droppedAny = false
     /// `checkpoints[i]` is the replay after `i * checkpointInterval` steps of the log.
-    private var checkpoints: [Replay<S>] = []
+    private var checkpoints: [Replay<S>] { table.checkpoints }
 
     /// Reads, indexes and replays the log at `url` from `input`, keeping a replay every
     /// `checkpointEvery` steps and at most `maxCheckpoints` of them.
@@ -51,26 +62,38 @@ public final class LogIndex<S: LoggableScene> {
         try self.init(reader: LogReader<S>(contentsOf: url), url: url, input: input, interval: interval, maxCheckpoints: maxCheckpoints)
     }
 
-    init(reader: LogReader<S>, url: URL, input: S.Input, interval: Int, maxCheckpoints: Int) throws(LogError) {
+    /// Indexes the log `reader` reads; `watch`, for a log still being written, makes it a followed
+    /// log: a last line with no newline is waited for, and ``follow()`` reads the steps that land.
+    init(reader: LogReader<S>, url: URL, input: S.Input, interval: Int, maxCheckpoints: Int, watch: LogFileWatch? = nil) throws(LogError) {
         self.reader = reader
         self.url = url
         self.input = input
+        self.watch = watch
+        reader.wholeLinesOnly = watch != nil
         frameSize = reader.header.frameSize
-        var replay = Replay<S>(input: input, frameSize: frameSize)
-        var table = LogIndexTable(interval: max(1, interval), limit: max(2, maxCheckpoints), start: replay)
+        last = Replay<S>(input: input, frameSize: frameSize)
+        table = LogIndexTable(interval: max(1, interval), limit: max(2, maxCheckpoints), start: last)
+        endOffset = reader.nextLineOffset
+        try readOn()
+    }
+
+    /// Reads, indexes and replays the steps after the last one read, to the end of the log (for a
+    /// followed log, to its last whole line).
+    func readOn() throws(LogError) {
         while true {
             let (offset, before) = (reader.nextLineOffset, reader.stepsRead)
             let logged = try reader.next()
             // Steps the reader read past without returning them were dropped by a migration.
             let lastDropped = logged.map { $0.index - 1 } ?? reader.stepsRead
-            while table.offsets.count < lastDropped { table.add(offset: offset, readingFrom: before, marks: .dropped, after: replay) }
+            while table.offsets.count < lastDropped {
+                table.add(offset: offset, readingFrom: before, marks: .dropped, after: last)
+                droppedAny = true
+            }
             guard let logged else { break }
-            replay.apply(logged.msg)
-            table.add(offset: offset, readingFrom: before, marks: StepMarks(logged), after: replay)
+            last.apply(logged.msg)
+            table.add(offset: offset, readingFrom: before, marks: StepMarks(logged), after: last)
         }
-        (offsets, marks, stepsBefore, checkpoints, checkpointInterval) =
-            (table.offsets, table.marks, table.stepsBefore, table.checkpoints, table.interval)
-        droppedAny = table.marks.contains { $0.contains(.dropped) }
+        endOffset = reader.nextLineOffset
         warnings = reader.warnings
     }
 
@@ -90,7 +113,7 @@ public final class LogIndex<S: LoggableScene> {
         guard from < step else { return replay }
         try seek(to: from + 1)
         for _ in 0..<keptCount(in: from..<step) {
-            guard let logged = try reader.next() else { throw .noSuchStep(requested: step, available: stepCount) }
+            guard let logged = try reader.next() else { throw missing(step) }
             replay.apply(logged.msg)
         }
         return replay
@@ -124,7 +147,10 @@ public final class LogIndex<S: LoggableScene> {
             if marks[number - 1].contains(.dropped) {
                 steps.append(nil)
             } else {
-                guard let logged = try reader.next() else { break }
+                guard let logged = try reader.next() else {
+                    if followEnd != nil { throw missing(number) }
+                    break
+                }
                 steps.append(logged)
             }
         }
@@ -145,6 +171,14 @@ public final class LogIndex<S: LoggableScene> {
     /// dropped step, the next step kept after it).
     func seek(to step: Int) throws(LogError) {
         try reader.seek(toStep: (stepsBefore[step - 1] ?? step - 1) + 1, atOffset: offsets[step - 1])
+    }
+
+    /// Why step `step`, indexed, is not in the log: gone with a followed log's truncation or replacement.
+    private func missing(_ step: Int) -> LogError {
+        switch followEnd {
+        case .truncated?, .replaced?: .io(path: url.path, reason: "step \(step) is gone: \(followEnd!)")
+        default: .noSuchStep(requested: step, available: stepCount)
+        }
     }
 
     /// Refuses a step outside `lowest...stepCount`.
