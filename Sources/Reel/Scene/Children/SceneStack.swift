@@ -181,7 +181,7 @@ extension SceneStack: Codable where Screen: Codable {
 
 extension SceneStack: CustomReflectable {
     /// The entries and the next id, as a test's diff and a checker's fingerprint read them: which
-    /// stack it is (``Origin``) is no part of its value.
+    /// stack it is (its origin token) is no part of its value.
     public var customMirror: Mirror { Mirror(self, children: ["entries": entries, "nextID": nextID]) }
 }
 
