@@ -107,7 +107,7 @@ def conditional_blocks(lines):
     the branches before this one, and this branch's condition (None for `#else`)."""
     stack = []
     for line in lines:
-        stripped = line.strip()
+        stripped = line.split("//")[0].strip()  # a condition may carry a comment after it
         if stripped.startswith("#if "):
             stack.append([[], stripped[4:]])
         elif stripped.startswith("#elseif "):
@@ -226,7 +226,9 @@ def references(index, store_path, modules, root):
             kind = index.indexstore_unit_dependency_get_kind(dependency)
             if kind == 2:  # a record: the symbols of one source file
                 path = index.indexstore_unit_dependency_get_filepath(dependency).text()
-                if path.startswith(root) and not index.indexstore_unit_dependency_is_system(dependency):
+                # A record of a file since deleted (an index kept from an earlier build) is skipped.
+                if path.startswith(root) and not index.indexstore_unit_dependency_is_system(dependency) \
+                        and os.path.exists(path):
                     records.append((index.indexstore_unit_dependency_get_name(dependency).text(), path))
             elif kind == 1 and index.indexstore_unit_dependency_is_system(dependency):
                 imported.add(index.indexstore_unit_dependency_get_modulename(dependency).text())
