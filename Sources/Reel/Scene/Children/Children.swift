@@ -173,7 +173,12 @@ extension ChildComposition {
         // `inout` only so that a kind reads its field in place, without copying the model.
         let before = present(&model)
         let parentEffect = next(&model, msg)
-        if parentEffect.isDropped { return parentEffect }  // for a later kind's child that is gone
+        if parentEffect.isDropped {  // for a later kind's child that is gone: nothing changed here
+            // Closes what `present` opened (a list's journal, or the retain on its index, which
+            // would otherwise leak: the address sanitizer's leak check found it).
+            _ = departed(before, &model)
+            return parentEffect
+        }
         // Work the parent started for a child that is gone again: cancelled after it starts.
         let stray = parentEffect.isNone ? nil : orphaned(parentEffect, before, &model)
         // nil when no child left, as in most steps: they then build no list of commands at all.
