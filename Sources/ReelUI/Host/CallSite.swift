@@ -10,7 +10,7 @@
 /// messages several ways (in a loop) gives each wrapping a `tag:`.
 @usableFromInline
 struct CallSite: Hashable, Sendable {
-    /// The file's name, kept to be said in a message; compared by its address.
+    /// The file's name, compared by its address.
     @usableFromInline let fileID: StaticString
     @usableFromInline let line: UInt
     @usableFromInline let column: UInt
@@ -38,7 +38,4 @@ struct CallSite: Hashable, Sendable {
         hasher.combine(column)
         hasher.combine(fileAddress)
     }
-
-    /// `File.swift:12:7`, as a message names the call.
-    var description: String { "\(fileID):\(line):\(column)" }
 }
