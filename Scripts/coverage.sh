@@ -1,7 +1,13 @@
 #!/usr/bin/env bash
-# Line coverage per module: runs the tests with code coverage in .build-cov, then reads the JSON
-# SwiftPM writes (`swift test --show-codecov-path`) and prints, for every module under Sources/ and
-# Examples/, the lines covered. Test code and build products are not counted.
+# Line coverage per module: builds the tests with code coverage in .build-cov, runs them with every
+# process writing its own raw profile, merges the readable ones, and prints, for every module under
+# Sources/ and Examples/, the lines covered (llvm-cov's export of the test binary). Test code and build
+# products are not counted.
+#
+# Why not `swift test --enable-code-coverage`: its merge fails the whole run on one unreadable profile,
+# and the tests make some on purpose: an explorer ends its other child processes with SIGKILL when one
+# fails (the chaos tests kill one), and a child killed while it writes its profile at exit leaves it
+# half written. Such a profile says nothing about the code, so it is dropped, and counted aloud.
 # Usage: Scripts/coverage.sh [--min PERCENT] [--floor MODULE=PERCENT ...] [--no-test]
 #   --min PERCENT  exit 1 if a library module (Reel, ReelTesting, ReelShell, ReelUI, ReelInspection) is below PERCENT
 #   --floor M=P    a floor of its own for module M (say why where it is given)
@@ -22,10 +28,30 @@ while [[ $# -gt 0 ]]; do
     esac
 done
 
+# The toolchain's own llvm-profdata and llvm-cov: another LLVM's cannot read this compiler's profiles.
+toolchain="$(dirname "$(command -v swift)")"
+profdata="$toolchain/llvm-profdata" && [[ -x "$profdata" ]] || profdata=llvm-profdata
+llvmcov="$toolchain/llvm-cov" && [[ -x "$llvmcov" ]] || llvmcov=llvm-cov
+profiles="$PWD/$scratch/profiles"
+merged="$profiles/merged.profdata"
+binary="$(swift build --scratch-path "$scratch" --show-bin-path)/ReelPackageTests.xctest"
 if [[ $run_tests -eq 1 ]]; then
-    swift test --enable-code-coverage --scratch-path "$scratch"
+    swift build --build-tests --enable-code-coverage --scratch-path "$scratch"
+    rm -rf "$profiles" && mkdir -p "$profiles"
+    # %p: a file per process, so a killed one spoils only its own; %m: one per binary.
+    LLVM_PROFILE_FILE="$profiles/%m.%p.profraw" swift test --skip-build --scratch-path "$scratch"
+    readable=()
+    dropped=0
+    for raw in "$profiles"/*.profraw; do
+        if "$profdata" show "$raw" >/dev/null 2>&1; then readable+=("$raw"); else dropped=$((dropped + 1)); fi
+    done
+    [[ ${#readable[@]} -gt 0 ]] || { echo "coverage: no readable profile in $profiles" >&2; exit 1; }
+    echo "coverage: ${#readable[@]} profiles merged; $dropped unreadable (a process killed while writing it) dropped"
+    "$profdata" merge --sparse --failure-mode=any "${readable[@]}" -o "$merged"
 fi
-json="$(swift test --show-codecov-path --scratch-path "$scratch")"
+[[ -f "$merged" ]] || { echo "coverage: no merged profile: run without --no-test first" >&2; exit 1; }
+json="$profiles/coverage.json"
+"$llvmcov" export --summary-only --instr-profile "$merged" "$binary" >"$json"
 targets="$(swift package --scratch-path "$scratch" describe --type json)"
 
 python3 - "$json" "$min" "$targets" "$floors" <<'PY'
