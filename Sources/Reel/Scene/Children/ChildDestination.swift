@@ -77,22 +77,24 @@ public struct ChildDestination<Parent: Scene, Destination: SceneCases>: ChildCom
     /// that left or changed case.
     @inlinable
     public func step(_ model: inout Parent.Model, _ msg: Parent.Msg, next: Next<Parent>) -> Effect<Parent.Msg> {
-        composedStep(
-            &model, msg, next: next,
-            route: { model, msg in
-                guard let destinationMsg = extract(msg) else { return .notMine }
-                return field.modify(&model) { destination in
-                    guard destination != nil, let effect = destination!.update(destinationMsg), let shown = destination else {
-                        return .dropped
-                    }
-                    return effect.isDropped ? .droppedBelow : .routed(lift(effect, from: shown))
+        // Local functions marked to inline, as ``OptionalChild``'s are (a closure is called).
+        @inline(__always) func route(_ model: inout Parent.Model, _ msg: Parent.Msg) -> ChildRoute<Parent.Msg> {
+            guard let destinationMsg = extract(msg) else { return .notMine }
+            return field.modify(&model) { destination in
+                guard destination != nil, let effect = destination!.update(destinationMsg), let shown = destination else {
+                    return .dropped
                 }
-            },
+                return effect.isDropped ? .droppedBelow : .routed(lift(effect, from: shown))
+            }
+        }
+        @inline(__always) func departed(_ before: EffectScope?, _ model: inout Parent.Model) -> [EffectScope]? {
+            guard let before else { return nil }
+            return field.peek(&model) { after in after.map(scope(of:)) == before ? nil : [before] }
+        }
+        return composedStep(
+            &model, msg, next: next, route: route,
             present: { model in field.peek(&model) { $0.map(scope(of:)) } },
-            departed: { before, model in
-                guard let before else { return nil }
-                return field.peek(&model) { after in after.map(scope(of:)) == before ? nil : [before] }
-            },
+            departed: departed,
             orphaned: { effect, _, model in
                 let shown = field.peek(&model) { $0.map(scope(of:)) }
                 let stray = effect.scopes(under: scope).filter { $0 != shown }

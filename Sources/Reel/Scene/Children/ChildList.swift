@@ -80,19 +80,23 @@ where Child.Model: Identifiable, Child.Model.ID: Sendable {
     /// Applies a message to the child it is for, then through `next`; cancels the work of any that left.
     @inlinable
     public func step(_ model: inout Parent.Model, _ msg: Parent.Msg, next: Next<Parent>) -> Effect<Parent.Msg> {
-        composedStep(
-            &model, msg, next: next,
-            route: { model, msg in
-                guard let (id, childMsg) = extract(msg) else { return .notMine }
-                return field.modify(&model) { rows in
-                    guard let position = rows.index(id: id) else { return .dropped }
-                    let effect = rows.updateRow(at: position) { Child.update(&$0, childMsg) }
-                    if effect.isDropped { return .droppedBelow }
-                    return .routed(effect.isNone ? .none : lift(effect, from: id))
-                }
-            },
+        // Local functions marked to inline, as ``OptionalChild``'s are (a closure is called).
+        @inline(__always) func route(_ model: inout Parent.Model, _ msg: Parent.Msg) -> ChildRoute<Parent.Msg> {
+            guard let (id, childMsg) = extract(msg) else { return .notMine }
+            return field.modify(&model) { rows in
+                guard let position = rows.index(id: id) else { return .dropped }
+                let effect = rows.updateRow(at: position) { Child.update(&$0, childMsg) }
+                if effect.isDropped { return .droppedBelow }
+                return .routed(effect.isNone ? .none : lift(effect, from: id))
+            }
+        }
+        @inline(__always) func departed(_ before: RowsBeforeUpdate<ID>, _ model: inout Parent.Model) -> [EffectScope]? {
+            field.modify(&model) { $0.departedIDs(since: before) }?.map(scope(of:))
+        }
+        return composedStep(
+            &model, msg, next: next, route: route,
             present: { model in field.modify(&model) { $0.openDepartureWatch() } },
-            departed: { before, model in field.modify(&model) { $0.departedIDs(since: before) }?.map(scope(of:)) },
+            departed: departed,
             orphaned: { effect, _, model in
                 let started = effect.scopes(under: scope)
                 if started.isEmpty { return nil }

@@ -138,30 +138,32 @@ public struct ChildStack<Parent: Scene, Screen: SceneCases>: ChildComposition {
     /// screen that left, top first.
     @inlinable
     public func step(_ model: inout Parent.Model, _ msg: Parent.Msg, next: Next<Parent>) -> Effect<Parent.Msg> {
-        composedStep(
-            &model, msg, next: next,
-            route: { model, msg in
-                guard let (id, screenMsg) = extract(msg) else { return .notMine }
-                return field.modify(&model) { stack in
-                    guard let index = stack.index(id: id), let effect = stack.updateScreen(at: index, screenMsg) else {
-                        return .dropped
-                    }
-                    return effect.isDropped ? .droppedBelow : .routed(lift(effect, from: id))
+        // Local functions marked to inline, as ``OptionalChild``'s are (a closure is called).
+        @inline(__always) func route(_ model: inout Parent.Model, _ msg: Parent.Msg) -> ChildRoute<Parent.Msg> {
+            guard let (id, screenMsg) = extract(msg) else { return .notMine }
+            return field.modify(&model) { stack in
+                guard let index = stack.index(id: id), let effect = stack.updateScreen(at: index, screenMsg) else {
+                    return .dropped
                 }
-            },
+                return effect.isDropped ? .droppedBelow : .routed(lift(effect, from: id))
+            }
+        }
+        @inline(__always) func departed(_ before: StackBefore, _ model: inout Parent.Model) -> [EffectScope]? {
+            field.peek(&model) { stack in
+                // A stack made anew: every screen of the old one left, whatever its id.
+                guard stack.origin === before.origin else {
+                    return before.ids.isEmpty ? nil : before.ids.reversed().map(scope(of:))
+                }
+                let after = stack.ids
+                if sameStorage(before.ids, after) { return nil }
+                let popped = poppedIDs(from: before.ids, to: after)
+                return popped.isEmpty ? nil : popped.map(scope(of:))
+            }
+        }
+        return composedStep(
+            &model, msg, next: next, route: route,
             present: { model in field.peek(&model) { StackBefore(ids: $0.ids, nextID: $0.nextID, origin: $0.origin) } },
-            departed: { before, model in
-                field.peek(&model) { stack in
-                    // A stack made anew: every screen of the old one left, whatever its id.
-                    guard stack.origin === before.origin else {
-                        return before.ids.isEmpty ? nil : before.ids.reversed().map(scope(of:))
-                    }
-                    let after = stack.ids
-                    if sameStorage(before.ids, after) { return nil }
-                    let popped = poppedIDs(from: before.ids, to: after)
-                    return popped.isEmpty ? nil : popped.map(scope(of:))
-                }
-            },
+            departed: departed,
             orphaned: { _, before, model in
                 // Screens pushed during the update (ids from the counter as it stood, or from 1 on a
                 // stack made anew) that are gone again, top first.

@@ -173,16 +173,16 @@ extension ChildComposition {
         // `inout` only so that a kind reads its field in place, without copying the model.
         let before = present(&model)
         let parentEffect = next(&model, msg)
-        if parentEffect.isDropped {  // for a later kind's child that is gone: nothing changed here
-            // Closes what `present` opened (a list's journal, or the retain on its index, which
-            // would otherwise leak: the address sanitizer's leak check found it).
-            _ = departed(before, &model)
-            return parentEffect
-        }
+        // Read on every path, a drop's too: it closes what `present` opened (a list's journal, or
+        // the retain on its index, which would otherwise leak: the address sanitizer's leak check
+        // found it).
+        let departures = departed(before, &model)
+        // For a later kind's child that is gone: nothing changed here.
+        if parentEffect.isDropped { return parentEffect }
         // Work the parent started for a child that is gone again: cancelled after it starts.
         let stray = parentEffect.isNone ? nil : orphaned(parentEffect, before, &model)
         // nil when no child left, as in most steps: they then build no list of commands at all.
-        guard let gone = departed(before, &model) else {
+        guard let gone = departures else {
             if let stray { return Effect(storage: routed.commands + parentEffect.commands + stray.map { .cancelScope($0) }) }
             if routed.isNone { return parentEffect }
             return parentEffect.isNone ? routed : Effect(storage: routed.commands + parentEffect.commands)

@@ -56,13 +56,14 @@ public struct EmbeddedChild<Parent: Scene, Child: Scene>: ChildComposition {
     /// Applies a message to the child, then through `next`.
     @inlinable
     public func step(_ model: inout Parent.Model, _ msg: Parent.Msg, next: Next<Parent>) -> Effect<Parent.Msg> {
-        composedStep(
-            &model, msg, next: next,
-            route: { model, msg in
-                guard let childMsg = extract(msg) else { return .notMine }
-                let effect = field.modify(&model) { Child.update(&$0, childMsg) }
-                return effect.isDropped ? .droppedBelow : .routed(lift(effect))
-            },
+        // A local function marked to inline, as ``OptionalChild``'s are (a closure is called).
+        @inline(__always) func route(_ model: inout Parent.Model, _ msg: Parent.Msg) -> ChildRoute<Parent.Msg> {
+            guard let childMsg = extract(msg) else { return .notMine }
+            let effect = field.modify(&model) { Child.update(&$0, childMsg) }
+            return effect.isDropped ? .droppedBelow : .routed(lift(effect))
+        }
+        return composedStep(
+            &model, msg, next: next, route: route,
             present: { _ in () }, departed: { _, _ in nil }, orphaned: { _, _, _ in nil })
     }
 

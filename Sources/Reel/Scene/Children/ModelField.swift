@@ -24,7 +24,7 @@ struct ModelField<Root, Value>: Sendable {
     }
 
     /// Calls `body` with the field's value, without copying it out of the model.
-    @inlinable
+    @inlinable @inline(__always)
     func read<Result>(_ root: Root, _ body: (Value) -> Result) -> Result {
         guard let offset else { return body(root[keyPath: path]) }
         return withUnsafePointer(to: root) { pointer in
@@ -35,7 +35,7 @@ struct ModelField<Root, Value>: Sendable {
     /// Calls `body` with the field's value, reached through the model in place: unlike
     /// ``read(_:_:)``, the model is not copied to be addressed (a copy retains each of its
     /// references, about 200 instructions for a model holding a list, callgrind `bare-child-row-500`).
-    @inlinable
+    @inlinable @inline(__always)
     func peek<Result>(_ root: inout Root, _ body: (Value) -> Result) -> Result {
         guard let offset else { return body(root[keyPath: path]) }
         return withUnsafeMutablePointer(to: &root) { pointer in
@@ -44,7 +44,7 @@ struct ModelField<Root, Value>: Sendable {
     }
 
     /// Calls `body` with the field in place, to change it.
-    @inlinable
+    @inlinable @inline(__always)
     func modify<Result>(_ root: inout Root, _ body: (inout Value) -> Result) -> Result {
         guard let offset else { return body(&root[keyPath: path]) }
         return withUnsafeMutablePointer(to: &root) { pointer in
