@@ -1,22 +1,21 @@
 // How a store learns what its readers read, and tells them when it changes.
 extension Store: WatchingStore {
     /// Reads a watch: registers the reader with its registrar, and has the watch compared after
-    /// each update again if it was dropped from the comparison (see ``Watch/told``).
+    /// each update again if it was dropped from the comparison (told of a change and not read
+    /// since, see ``Watch/told``, or left with no reader, see ``Watch/hasReader()``).
     @inlinable
     func readWatch(_ watch: Watch) {
-        if watch.told {
-            if watch.listed {  // read again before the next update: still compared, up to date
-                watch.told = false
-                toldUnread -= 1
-            } else {
-                wake(watch)
-            }
+        if !watch.listed {
+            wake(watch)
+        } else if watch.told {  // read again before the next update: still compared, up to date
+            watch.told = false
+            toldUnread -= 1
         }
         watch.read()
     }
 
-    /// A watch read again after it was dropped (told of a change, and not read by the next
-    /// update): compared again after every update, from its value now.
+    /// A watch read again after it was dropped (told of a change and not read by the next update,
+    /// or left with no reader): compared again after every update, from its value now.
     @usableFromInline
     func wake(_ watch: Watch) {
         watch.told = false
@@ -126,6 +125,7 @@ extension Store: WatchingStore {
     @usableFromInline
     func compare(in rootModel: UnsafeRawPointer) -> Bool {
         if toldUnread != 0 { dropTold() }
+        if host.sweepDue { dropUnread() }
         // A part that is gone is not found: its values stay as they were seen last.
         _ = location.locate(rootModel) { model in _ = Watch.compare(watchList, at: model, into: &changedWatches) }
         return !changedWatches.isEmpty
@@ -139,6 +139,13 @@ extension Store: WatchingStore {
     func tellChanges() {
         toldUnread += changedWatches.count  // before telling: a reader may read again as it is told
         Watch.tell(&changedWatches)
+    }
+
+    /// Stops comparing the watches no observer tracks any more (a view that read them is gone,
+    /// told of a change or not): a send costs what views read now.
+    @usableFromInline
+    nonisolated func dropUnread() {
+        toldUnread -= Watch.dropUnread(&watchList)
     }
 
     /// Stops comparing the watches told of a change and not read since.

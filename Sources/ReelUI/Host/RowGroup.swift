@@ -187,6 +187,7 @@ final class RowGroup<ID: Hashable, Row: Equatable, RowMsg: Sendable>: WatchingSt
     @inlinable
     func compare(rowsIn root: UnsafeRawPointer) -> Bool {
         if !told.isEmpty { dropUnread() }
+        if host.sweepDue { dropRowsWithoutReaders() }
         let rows = self.rows
         _ = list(root) { list in
             rows(list) { rows, ids, position in compare(rows, ids: ids, position: position) }
@@ -237,6 +238,28 @@ final class RowGroup<ID: Hashable, Row: Equatable, RowMsg: Sendable>: WatchingSt
     func tellChanges() {
         for store in changed { store.tellChanges() }
         swap(&changed, &told)  // `told` was emptied before this update's comparison
+    }
+
+    /// Before comparing, now and then (``StoreHost/sweepDue``): drops from each watched row's store
+    /// the values no observer tracks any more, and stops comparing a row with none left: the rows of
+    /// a list scrolled past, whose views went, cost nothing after a few updates, changed or not.
+    @inlinable
+    nonisolated func dropRowsWithoutReaders() {
+        var unread = false
+        watched.withUnsafeBufferPointer { watched in
+            for index in watched.indices {
+                let store = watched[index].store
+                store.dropUnread()
+                if store.watchList.isEmpty { unread = true }
+            }
+        }
+        if unread {
+            watched.removeAll { row in
+                if !row.store.watchList.isEmpty { return false }
+                row.compared.value = false
+                return true
+            }
+        }
     }
 
     /// Before comparing: drops the values told of a change in the last update and not read since;

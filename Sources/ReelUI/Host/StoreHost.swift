@@ -32,7 +32,18 @@ class StoreHost {
     /// ``Store/animateMessages(_:)``); nil, and never consulted, unless a store asks.
     @exclusivity(unchecked) final var messageAnimation: ((Any) -> Transaction?)?
 
+    /// How many updates were compared: every ``sweepInterval``-th, the stores also stop comparing
+    /// the values no observer tracks any more (see ``Watch/hasReader()``).
+    @exclusivity(unchecked) @usableFromInline final var updates = 0
+    /// How often values without a reader are looked for: a value read by a view that went is
+    /// compared for at most this many updates more. A power of two (see ``sweepDue``).
+    @usableFromInline static let sweepInterval = 16
+
     init() {}
+
+    /// Whether this update looks for values without a reader.
+    @inlinable
+    final var sweepDue: Bool { updates & (StoreHost.sweepInterval - 1) == 0 }
 
     /// The scene's model, in place, on the main thread: reading it starts the scene if it has not
     /// started yet (a store's first read, send or settle).
@@ -59,6 +70,7 @@ class StoreHost {
     /// that changed, then runs again the `observe` closures that read them. Comparing everything
     /// before telling anything means no reader sees a half-compared model.
     func afterUpdate() {
+        updates &+= 1
         var gone = false
         let rootModel = self.rootModel
         for entry in watching {

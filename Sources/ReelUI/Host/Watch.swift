@@ -7,18 +7,37 @@ import Observation
 /// is compared in place, at its offset in the model, without copying the model or going through
 /// the key path's generic projection (which costs several times more than the comparison).
 ///
-/// **Each watch is its own observable, with a registrar of its own**, registered under one key
-/// path shared by every watch: `\Watch.self`, a constant with no component to hash. The registrar finds a change's
-/// observers by key path, hashing and comparing key paths on every read, change and re-render;
-/// one watch per registrar keeps its tables to one entry, and a shared constant key path compares
-/// by identity. Measured on `store-send`: a registrar per store, with a key path per watch
-/// (`\Store.[watched: id]`), cost 58,000 instructions a message, most of them in those tables.
+/// **Each watch is its own observable, with a registrar of its own.** The registrar finds a
+/// change's observers by key path, hashing and comparing key paths on every read, change and
+/// re-render; one watch per registrar keeps its tables to one entry. Measured on `store-send`: a
+/// registrar per store, with a key path per watch (`\Store.[watched: id]`), cost 58,000
+/// instructions a message, most of them in those tables.
+///
+/// **Whether it still has a reader** is read from the registrar itself: each watch is observed under
+/// a key path object of its own, which an observer's registration holds (Observation keeps the key
+/// paths an observer tracks until the observer is told or cancelled, as SwiftUI cancels the
+/// observation of a view that goes). When only the watch holds its key path, nobody reads the value
+/// any more, told of a change or not: its store stops comparing it (see ``hasReader()``), so a send
+/// costs what is read now, not what was ever read. A read (a view shown again) has it compared again.
+///
+/// That key path is `\Watch.self`, with no component to hash, as an object of the watch's own:
+/// a literal is one object for the whole program, but a key path made in generic code that is not
+/// specialized is made anew at each call (see ``ownPath(_:)``). Should a runtime ever share it,
+/// nothing breaks: every watch then looks read, and is compared as before this rule (the
+/// gone-readers tests would say so). Tried first, and measured (callgrind, bare + what the store
+/// adds): `\Watch.[observedAs: id]`, a subscript key path whose argument is hashed, made
+/// `store-send` bare + 1,872 and `store-list-1000` bare + 9,214; `\Watch.mark.bit`, two stored
+/// components, bare + 87 and bare + 9,745 (hashing the components, about 2,000 instructions a message).
 ///
 /// Not isolated to the main actor, though only the main actor uses it: a main-actor closure handed
 /// to code that is not would be checked at run time, on every update, to run on the main actor.
 @usableFromInline
 final class Watch: Observable {
     @usableFromInline let registrar = ObservationRegistrar()
+    /// The key path this watch's readers observe it by: one object per watch, held by every
+    /// observer registered for it.
+    // Read on every read and change, by the main actor alone: unchecked for exclusive access.
+    @exclusivity(unchecked) @usableFromInline var observedPath: KeyPath<Watch, Watch>
     /// Compares the value in a model (at the store's location) with the last one seen, keeping
     /// the new one; true if it changed.
     @usableFromInline let changed: (UnsafeRawPointer) -> Bool
@@ -39,7 +58,17 @@ final class Watch: Observable {
     init(box: AnyObject, changed: @escaping (UnsafeRawPointer) -> Bool) {
         self.box = box
         self.changed = changed
+        observedPath = Self.ownPath(Watch.self)
     }
+
+    /// `\Root.self`, made anew: not optimized, so that it is not specialized for `Watch`, where
+    /// the key path would be a literal, one object for the program.
+    @_optimize(none)
+    static func ownPath<Root>(_ root: Root.Type) -> KeyPath<Root, Root> { \Root.self }
+
+    /// Whether an observer still tracks this value: someone other than the watch holds its key path.
+    @inlinable
+    func hasReader() -> Bool { !isKnownUniquelyReferenced(&observedPath) }
 
     /// The last value seen, which is the current one: a watch read is compared after every update
     /// (one woken by a read is brought up to date first, see `Store.wake(_:)`).
@@ -51,17 +80,14 @@ final class Watch: Observable {
     /// Tells the registrar that this value is read (a view's body, `withObservationTracking`).
     @inlinable
     func read() {
-        registrar.access(self, keyPath: Self.path)
+        registrar.access(self, keyPath: observedPath)
     }
 
     /// Tells the registrar's observers that the value changed.
     @usableFromInline
     func tell() {
-        registrar.withMutation(of: self, keyPath: Self.path) {}
+        registrar.withMutation(of: self, keyPath: observedPath) {}
     }
-
-    /// The key path every watch is registered under, made once.
-    @usableFromInline static let path: KeyPath<Watch, Watch> & Sendable = \.self
 
     /// Compares watches with the model at a location, adding those that changed to `changed`;
     /// true if any did. Not generic, like everything it calls: it runs for every store that was
@@ -83,6 +109,29 @@ final class Watch: Observable {
             watch.tell()
         }
         changed.emptyKeepingStorage()
+    }
+
+    /// Removes from a store's comparison list the watches that no observer tracks any more (see
+    /// ``hasReader()``), in place, in one pass; returns how many of them were told and not read.
+    @usableFromInline
+    static func dropUnread(_ list: inout [Watch]) -> Int {
+        // Most lists have a reader for every watch: looked through first, without the mutable
+        // access (a uniqueness check of the list) that removing needs.
+        if list.allSatisfy({ $0.hasReader() }) { return 0 }
+        var kept = 0, told = 0
+        list.withUnsafeMutableBufferPointer { list in
+            for index in list.indices {
+                if list[index].hasReader() {
+                    if kept != index { list.swapAt(kept, index) }
+                    kept += 1
+                } else {
+                    list[index].listed = false
+                    if list[index].told { told += 1 }
+                }
+            }
+        }
+        while list.count > kept { list.removeLast() }
+        return told
     }
 
     /// Removes from a store's comparison list the watches told of a change and not read since,
