@@ -26,9 +26,11 @@ struct StoreGoneReadersTests {
 
         func render() {
             renders += 1
-            withObservationTracking { body() } onChange: { [self] in
+            // Weak, as SwiftUI holds a view's tracking: the last one, never told, stays installed in
+            // the store's registrars, and must not keep the view (and through it the store) alive.
+            withObservationTracking { body() } onChange: { [weak self] in
                 // SwiftUI renders again on the main actor, after the change; the tests' sends run there.
-                MainActor.assumeIsolated { render() }
+                MainActor.assumeIsolated { self?.render() }
             }
         }
     }
@@ -73,7 +75,7 @@ struct StoreGoneReadersTests {
     func aValueWhoseViewWentIsDropped() {
         let store = Store(Panel.self, input: ())
         let showsQuery = Setting(true)
-        _ = View {
+        let view = View {
             _ = store.count
             if showsQuery.value { _ = store.query }
         }
@@ -85,6 +87,7 @@ struct StoreGoneReadersTests {
         store.send(.queryChanged("tide"))
         #expect(store.query == "tide", "a read brings it up to date")
         #expect(store.watchList.count == listed)
+        #expect(view.renders == 2 + StoreHost.sweepInterval, "rendered for each count, not for the query it no longer shows")
     }
 
     @Test("given a value still shown by a view that never renders again, when many messages come, then it is still compared and its change told")
