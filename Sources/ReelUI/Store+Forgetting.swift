@@ -4,7 +4,10 @@ extension Store {
     /// compared no more. A view that still holds such a store keeps it, departed: it shows what it
     /// showed and drops what is sent through it.
     func forget(partAt keyPath: AnyKeyPath) {
-        for key in parts.keys where key.keyPath == keyPath { parts[key] = nil }
+        for key in parts.keys where key.keyPath == keyPath {
+            parts[key] = nil
+            wrappingChecks[key] = nil
+        }
         guard let presence = watches.removeValue(forKey: .presence(keyPath)), presence.listed else { return }
         if presence.told { toldUnread -= 1 }
         watchList.removeAll { $0 === presence }

@@ -40,10 +40,11 @@ extension Store {
         _ keyPath: KeyPath<Model, Part>, key: PartKey, _ embed: @escaping (PartMsg) -> Msg
     ) -> Store<Part, PartMsg> {
         // The key holds the store's type: what is cached under it is of that type.
-        if let cached = parts[key] { return unsafeDowncast(cached, to: Store<Part, PartMsg>.self) }
-        let forward = self.forward
-        let store = Store<Part, PartMsg>(
-            host: host, location: location.appending(keyPath), forward: { forward(embed($0)) })
+        if let cached = parts[key] {
+            noteWrapping(embed, under: key)
+            return unsafeDowncast(cached, to: Store<Part, PartMsg>.self)
+        }
+        let store = Store<Part, PartMsg>(host: host, location: location.appending(keyPath), forward: wrapped(embed, under: key))
         parts[key] = store
         return store
     }
@@ -89,19 +90,23 @@ extension Store {
         readWatch(arrival)
         guard arrival.value(as: AnyHashable?.self) != nil else {
             parts[key] = nil
+            wrappingChecks[key] = nil
             return nil
         }
         if let cached = parts[key] {
             let store = unsafeDowncast(cached, to: Store<Part, PartMsg>.self)
-            if store.location.locate(host.rootModel, { _ in }) { return store }  // still the same arrival
+            if store.location.locate(host.rootModel, { _ in }) {  // still the same arrival
+                noteWrapping(embed, under: key)
+                return store
+            }
         }
         let now = current(keyPath)!
         let location = location.appending(present: keyPath, now: now, same: id.map { id in { id($0) == id($1) } })
-        let (host, forward) = (self.host, self.forward)
+        let (host, forward) = (self.host, wrapped(embed, under: key))
         let store = Store<Part, PartMsg>(host: host, location: location, id: id?(now)) { msg in
             // Sent through a departed store, the message would reach the part's successor: dropped.
             guard location.locate(host.rootModel, { _ in }) else { return }
-            forward(embed(msg))
+            forward(msg)
         }
         // Compared after every update from now on, read or not, so that it departs with its part
         // even when it was only sent through (a button's store).
@@ -109,5 +114,29 @@ extension Store {
         host.startWatching(store)
         parts[key] = store
         return store
+    }
+
+    /// Sends a part's message through `embed` to this store; in a debug build, through a
+    /// ``WrappingCheck`` kept under the part's key, which tells when a later request for the same
+    /// store (see ``noteWrapping(_:under:)``) wraps it another way.
+    @inlinable
+    func wrapped<PartMsg>(_ embed: @escaping (PartMsg) -> Msg, under key: PartKey) -> (PartMsg) -> Void {
+        let forward = self.forward
+        #if DEBUG
+            let check = WrappingCheck(embed, part: key.keyPath, at: key.callSite)
+            wrappingChecks[key] = check
+            return { forward(check.wrap($0)) }
+        #else
+            return { forward(embed($0)) }
+        #endif
+    }
+
+    /// In a debug build, notes the wrapping of the latest request for a part's store (see
+    /// ``wrapped(_:under:)``); nothing in a release build.
+    @inlinable
+    func noteWrapping<PartMsg>(_ embed: @escaping (PartMsg) -> Msg, under key: PartKey) {
+        #if DEBUG
+            (wrappingChecks[key] as? WrappingCheck<PartMsg, Msg>)?.latest = embed
+        #endif
     }
 }

@@ -90,6 +90,8 @@ public final class Store<Model: Equatable, Msg: Sendable>: Observable {
     /// Stores of parts of this one, by everything that makes them (see ``PartKey``): the same
     /// part, kind, types and tag give the same store.
     @usableFromInline var parts: [PartKey: AnyObject] = [:]
+    /// In a debug build, the ``WrappingCheck`` of each part's store of ``parts``; empty otherwise.
+    @usableFromInline var wrappingChecks: [PartKey: AnyObject] = [:]
     /// The key paths of the stack screens scoped from this store, by stack and screen id: what is
     /// forgotten once a screen is popped (see ``scope(stack:id:_:)``).
     var scopedScreens: [AnyKeyPath: [Int: AnyKeyPath]] = [:]

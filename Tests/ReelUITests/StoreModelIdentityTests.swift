@@ -1,6 +1,6 @@
 import Observation
 import Reel
-import ReelUI
+@testable import ReelUI
 import Testing
 
 /// How a store is identified, played under `withObservationTracking` as SwiftUI plays it: a store
@@ -90,5 +90,36 @@ struct StoreModelIdentityTests {
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Store<Contacts.Detail, String>? {
         store.scope(\.detail, embed, fileID: fileID, line: line, column: column)
+    }
+
+    @Test("given a helper that does not forward its callers' place, when two wrappings go through it, then a debug build says so in one line naming the place and both cases")
+    func oneCallSiteWithTwoWrappingsIsToldInADebugBuild() throws {
+        var lines: [String] = []
+        let standardError = WrappingReport.report
+        WrappingReport.report = { lines.append($0) }
+        defer { WrappingReport.report = standardError }
+        let store = Store(Contacts.self, input: ())
+        store.send(.opened(1))
+        let detail = try #require(forgetfulDetailStore(store, Contacts.Msg.detail))
+        detail.send("a")
+        #expect(lines.isEmpty, "one wrapping so far")
+        let mirror = try #require(forgetfulDetailStore(store, Contacts.Msg.mirror))
+        #expect(mirror === detail, "one place, one store: the misroute the check is for")
+        mirror.send("b")
+        mirror.send("c")
+        #if DEBUG
+            #expect(lines.count == 1, "told once per store")
+            let line = try #require(lines.first)
+            #expect(line.hasPrefix("reel: the store of \\Model.detail at ReelUITests/StoreModelIdentityTests.swift:"))
+            #expect(line.contains("it sends ReelUITests.StoreModelIdentityTests.Contacts.Msg.detail, the latest request makes ReelUITests.StoreModelIdentityTests.Contacts.Msg.mirror"))
+            #expect(!line.contains("\"b\""), "no payload: it may hold what a user typed")
+        #else
+            #expect(lines.isEmpty, "a release build makes no check")
+        #endif
+    }
+
+    /// A helper that scopes at its own place: every caller gets the store its first caller made.
+    func forgetfulDetailStore(_ store: StoreOf<Contacts>, _ embed: @escaping (String) -> Contacts.Msg) -> Store<Contacts.Detail, String>? {
+        store.scope(\.detail, embed)
     }
 }
