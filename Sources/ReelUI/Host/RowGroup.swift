@@ -246,6 +246,8 @@ final class RowGroup<ID: Hashable, Row: Equatable, RowMsg: Sendable>: WatchingSt
     @inlinable
     nonisolated func dropRowsWithoutReaders() {
         var unread = false
+        // Through the buffer: a plain `for row in watched` copies each row (its references retained);
+        // with `Watch.dropUnread` in plain Swift too, store-list-1000 23,850 -> 24,546 (callgrind).
         watched.withUnsafeBufferPointer { watched in
             for index in watched.indices {
                 let store = watched[index].store

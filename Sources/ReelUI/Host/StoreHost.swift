@@ -34,6 +34,7 @@ class StoreHost {
 
     /// How many updates were compared: every ``sweepInterval``-th, the stores also stop comparing
     /// the values no observer tracks any more (see ``Watch/hasReader()``).
+    // Counted after every update, on the main actor alone: unchecked, as ``Watch/observedPath`` is (the figure is there).
     @exclusivity(unchecked) @usableFromInline final var updates = 0
     /// How often values without a reader are looked for: a value read by a view that went is
     /// compared for at most this many updates more. A power of two (see ``sweepDue``).

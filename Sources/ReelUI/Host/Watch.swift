@@ -36,7 +36,8 @@ final class Watch: Observable {
     @usableFromInline let registrar = ObservationRegistrar()
     /// The key path this watch's readers observe it by: one object per watch, held by every
     /// observer registered for it.
-    // Read on every read and change, by the main actor alone: unchecked for exclusive access.
+    // Read on every read and change, by the main actor alone: unchecked for exclusive access (with
+    // StoreHost's `updates`, checked: store-send +446 and store-list-1000 +1,100 instructions a message, callgrind).
     @exclusivity(unchecked) @usableFromInline var observedPath: KeyPath<Watch, Watch>
     /// Compares the value in a model (at the store's location) with the last one seen, keeping
     /// the new one; true if it changed.
@@ -119,6 +120,8 @@ final class Watch: Observable {
         // access (a uniqueness check of the list) that removing needs.
         if list.allSatisfy({ $0.hasReader() }) { return 0 }
         var kept = 0, told = 0
+        // In place through the buffer, in one pass, as ``dropTold(_:)`` does: this and the loop of
+        // `RowGroup.dropRowsWithoutReaders()` in plain Swift cost store-list-1000 696 instructions a message.
         list.withUnsafeMutableBufferPointer { list in
             for index in list.indices {
                 if list[index].hasReader() {
