@@ -85,8 +85,9 @@ extension Store {
         let key = PartKey(keyPath, .rows, of: RowGroup<ID, Row, RowMsg>.self, at: callSite)
         if let cached = parts[key] { return unsafeDowncast(cached, to: RowGroup<ID, Row, RowMsg>.self) }
         let forward = self.forward
+        let list = location.appending(keyPath)
         let group = RowGroup<ID, Row, RowMsg>(
-            host: host, list: location.appending(keyPath).locate, rows: rows, embed: { forward(embed($0, $1)) })
+            host: host, list: list.locate, listOffset: list.offset, rows: rows, embed: { forward(embed($0, $1)) })
         // Made here, where the types are known, so that the comparison after each update is
         // specialized for them: the host calls it through a protocol.
         group.compareRows = { [unowned group] root in group.compare(rowsIn: root) }

@@ -127,7 +127,11 @@ extension Store: WatchingStore {
         if toldUnread != 0 { dropTold() }
         if host.sweepDue { dropUnread() }
         // A part that is gone is not found: its values stay as they were seen last.
-        _ = location.locate(rootModel) { model in _ = Watch.compare(watchList, at: model, into: &changedWatches) }
+        if let offset = location.offset {
+            _ = Watch.compare(watchList, at: rootModel + offset, into: &changedWatches)
+        } else {
+            _ = location.locate(rootModel) { model in _ = Watch.compare(watchList, at: model, into: &changedWatches) }
+        }
         return !changedWatches.isEmpty
     }
 
