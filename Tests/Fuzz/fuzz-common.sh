@@ -22,6 +22,29 @@ fuzz_prepare() {
     cp "$root/Tests/Fuzz/$2"/corpus/* "$work/corpus/"
 }
 
+# fuzz_modules NAME...: Reel's modules named (each after those it imports) as static libraries with
+# the fuzz flags, in .build/fuzz-modules (or $REEL_FUZZ_MODULES), built once for every target that
+# needs them: a module is built again only when one of its sources, or a module before it, is newer
+# than its library. Built with -enable-testing, so that a target reaches internal API through
+# `@testable import`. Sets module_flags (the fuzz flags, finding the modules) and module_links.
+fuzz_modules() {
+    local modules="${REEL_FUZZ_MODULES:-$root/.build/fuzz-modules}" name lib sources newest=""
+    mkdir -p "$modules"
+    module_flags=("${fuzz_flags[@]}" -enable-testing -I "$modules" -L "$modules")
+    module_links=()
+    for name in "$@"; do
+        lib="$modules/lib$name.a"
+        if [ ! -f "$lib" ] || { [ -n "$newest" ] && [ "$newest" -nt "$lib" ]; } \
+            || [ -n "$(find "$root/Sources/$name" -name '*.swift' -newer "$lib" | head -1)" ]; then
+            mapfile -t sources < <(find "$root/Sources/$name" -name '*.swift' | sort)
+            swiftc "${module_flags[@]}" -module-name "$name" -emit-module -emit-module-path "$modules/$name.swiftmodule" \
+                -emit-library -static -o "$lib" "${module_links[@]}" "${sources[@]}"
+        fi
+        newest="$lib"
+        module_links=("-l$name" "${module_links[@]}")
+    done
+}
+
 # fuzz_run BINARY MAX_LEN DICT: runs the built target over the corpus for $runs inputs.
 fuzz_run() {
     cd "$work"

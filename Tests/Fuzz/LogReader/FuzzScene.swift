@@ -1,4 +1,5 @@
 import Foundation
+@testable import Reel
 
 /// The scene the log reader is fuzzed with: messages of many shapes (no payload, text, numbers,
 /// optionals, nested values), so that the fuzzer reaches message decoding, replay and rendering,

@@ -1,4 +1,5 @@
 import Foundation
+@testable import Reel
 
 /// A valid header line for ``FuzzScene``, which inputs whose first byte is even are prefixed with:
 /// without it the fuzzer would almost never guess a schema fingerprint and get past line 1.
