@@ -152,6 +152,15 @@ extension Store: WatchingStore {
         toldUnread -= Watch.dropUnread(&watchList)
     }
 
+    /// Whether an observer tracks every value this store compares (see ``Watch/hasReader()``).
+    @inlinable
+    nonisolated func everyWatchRead() -> Bool {
+        watchList.withUnsafeBufferPointer { list in
+            for index in list.indices where !list[index].hasReader() { return false }
+            return true
+        }
+    }
+
     /// Stops comparing the watches told of a change and not read since.
     @usableFromInline
     nonisolated func dropTold() {

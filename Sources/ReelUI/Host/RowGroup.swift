@@ -261,6 +261,7 @@ final class RowGroup<ID: Hashable, Row: Equatable, RowMsg: Sendable>: WatchingSt
         watched.withUnsafeBufferPointer { watched in
             for index in watched.indices {
                 let store = watched[index].store
+                if store.everyWatchRead() { continue }  // the common case, with no call and no removal
                 store.dropUnread()
                 if store.watchList.isEmpty { unread = true }
             }
