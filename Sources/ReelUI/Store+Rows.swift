@@ -90,7 +90,9 @@ extension Store {
             host: host, list: list.locate, listOffset: list.offset, rows: rows, embed: { forward(embed($0, $1)) })
         // Made here, where the types are known, so that the comparison after each update is
         // specialized for them: the host calls it through a protocol.
-        group.compareRows = { [unowned group] root in group.compare(rowsIn: root) }
+        // Given the group rather than holding it: a group is held weakly by its host, so retaining
+        // it takes the runtime's slow path (170 instructions a message on store-list-1000, callgrind).
+        group.compareRows = { group, root in group.compare(rowsIn: root) }
         parts[key] = group
         return group
     }

@@ -73,8 +73,7 @@ public struct IdentifiedRows<Row: Identifiable>: RandomAccessCollection {
     package func withRows<Result>(
         _ body: (UnsafeBufferPointer<Row>, UnsafeBufferPointer<Row.ID>, _ position: (Row.ID, _ hint: Int) -> Int?) -> Result
     ) -> Result {
-        let rowIndex = self.rowIndex
-        return rowIndex.ids.withUnsafeBufferPointer { ids in
+        rowIndex.ids.withUnsafeBufferPointer { ids in
             rows.withUnsafeBufferPointer { rows in
                 body(rows, ids) { id, hint in hint >= 0 && hint < ids.count && ids[hint] == id ? hint : rowIndex.positions[id] }
             }

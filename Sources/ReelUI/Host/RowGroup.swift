@@ -24,7 +24,7 @@ final class RowGroup<ID: Hashable, Row: Equatable, RowMsg: Sendable>: WatchingSt
     /// The comparison, made where the types are known (see `Store.rowGroup(_:_:rows:)`).
     // Set once, then called after every update by the main actor alone: unchecked for exclusive
     // access (checked, store-list-1000 pays about 100 instructions a message, callgrind).
-    @exclusivity(unchecked) @usableFromInline var compareRows: ((UnsafeRawPointer) -> Bool)!
+    @exclusivity(unchecked) @usableFromInline var compareRows: ((RowGroup, UnsafeRawPointer) -> Bool)!
     /// Every row's store, by id.
     @usableFromInline var stores: [ID: Store<Row, RowMsg>] = [:]
     // Read and written after every update, by the main actor alone: unchecked for exclusive access,
@@ -241,7 +241,7 @@ final class RowGroup<ID: Hashable, Row: Equatable, RowMsg: Sendable>: WatchingSt
     }
 
     @usableFromInline
-    func compare(in rootModel: UnsafeRawPointer) -> Bool { compareRows(rootModel) }
+    func compare(in rootModel: UnsafeRawPointer) -> Bool { compareRows(self, rootModel) }
 
     /// Tells each changed row's readers, and keeps the rows told (see ``dropUnread()``).
     @usableFromInline
