@@ -32,24 +32,22 @@ struct CheckSearch<S: LoggableScene> where S.Input: Sendable {
         let level = CheckLevel(checker)
         while depth < bound, !frontier.isEmpty {
             frontierPeak = max(frontierPeak, frontier.count)
-            let expanded = level.expand(frontier, seen: seen)
             var next: [CheckState<S>] = []
-            for (position, state) in frontier.enumerated() {
-                for successor in expanded[position] {
-                    switch successor.outcome {
-                    case .refused:
-                        continue
-                    case .known:
-                        count(successor)
-                    case .broke:
-                        count(successor)
-                        return report(bound: bound, depth: depth + 1, frontier: 0, broken: counterexample(to: state.index, successor.choice))
-                    case .reached(let fingerprint, var reached):
-                        count(successor)
-                        guard seen.insert(fingerprint) else { continue }
-                        reached.index = paths.append(parent: state.index, choice: successor.choice)
-                        next.append(reached)
-                    }
+            for run in level.expand(frontier, seen: seen) {
+                transitions += run.transitions
+                decisions[0] += run.decisions.0
+                decisions[1] += run.decisions.1
+                decisions[2] += run.decisions.2
+                decisions[3] += run.decisions.3
+                decisions[4] += run.decisions.4
+                for action in run.actions.actions { actions.note(action) }
+                for (offset, fingerprint) in run.fingerprints.enumerated() where seen.insert(fingerprint) {
+                    var reached = run.states[offset]
+                    reached.index = paths.append(parent: run.parents[offset], choice: run.choices[offset])
+                    next.append(reached)
+                }
+                if let broke = run.broke {
+                    return report(bound: bound, depth: depth + 1, frontier: 0, broken: counterexample(to: broke.parent, broke.choice))
                 }
             }
             if !next.isEmpty { depth += 1 }
@@ -75,14 +73,6 @@ struct CheckSearch<S: LoggableScene> where S.Input: Sendable {
             preconditionFailure("the session to \(steps) broke a property once, and not when taken again")
         }
         return (violation, steps, session.messages)
-    }
-
-    /// Counts a decision taken, and notes the action it sends.
-    @inlinable
-    mutating func count(_ successor: CheckSuccessor<S>) {
-        transitions += 1
-        decisions[successor.kind.position] += 1
-        if case .send(let msg) = successor.decision { actions.note(msg) }
     }
 
     @usableFromInline
