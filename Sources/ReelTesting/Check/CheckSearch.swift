@@ -16,6 +16,12 @@ struct CheckSearch<S: LoggableScene> where S.Input: Sendable {
     @usableFromInline var decisions = [Int](repeating: 0, count: CheckedKind.allCases.count)
     @usableFromInline var actions = ActionAlphabet<S.Msg>()
     @usableFromInline var frontierPeak = 0
+    /// The shard searched (``ExhaustiveChecker/check(depth:shard:)``): the whole search by default.
+    @usableFromInline var shard = ExploreShard.whole
+    /// The level at which the shard kept its part of the frontier; nil until it did.
+    @usableFromInline var split: Int?
+    /// Each state reached and its depth, when kept for a shard's result; nil otherwise.
+    @usableFromInline var recorded: [(UInt64, UInt16)]?
 
     @inlinable
     init(_ checker: ExhaustiveChecker<S>) { self.checker = checker }
@@ -25,7 +31,9 @@ struct CheckSearch<S: LoggableScene> where S.Input: Sendable {
     mutating func run(bound: Int) -> CheckReport<S> {
         let start = checker.resume(CheckState(index: 0, base: nil, since: checker.prelude))
         _ = paths.append(parent: nil, choice: 0)
-        _ = seen.insert(start.fingerprint(checker.modelFingerprint))
+        let first = start.fingerprint(checker.modelFingerprint)
+        _ = seen.insert(first)
+        recorded?.append((first, 0))
         if let violation = start.violation { return report(bound: bound, depth: 0, frontier: 0, broken: (violation, checker.prelude, start.messages)) }
         var frontier = [CheckState<S>(start: start, prelude: checker.prelude)]
         var depth = 0
@@ -45,16 +53,25 @@ struct CheckSearch<S: LoggableScene> where S.Input: Sendable {
                     var reached = run.states[offset]
                     reached.index = paths.append(parent: run.parents[offset], choice: run.choices[offset])
                     next.append(reached)
+                    recorded?.append((fingerprint, UInt16(truncatingIfNeeded: depth + 1)))
                 }
                 if let broke = run.broke {
                     return report(bound: bound, depth: depth + 1, frontier: 0, broken: counterexample(to: broke.parent, broke.choice))
                 }
             }
             if !next.isEmpty { depth += 1 }
+            if shard.count > 1, split == nil, next.count >= Self.splitWidth * shard.count {
+                // Every shard searched alike to here; each keeps its states of this level, dealt out in turn.
+                split = depth
+                next = Array(stride(from: shard.index - 1, to: next.count, by: shard.count).map { next[$0] })
+            }
             frontier = next
         }
         return report(bound: bound, depth: depth, frontier: frontier.count, broken: nil)
     }
+
+    /// How many states a level holds for each shard, at least, when the shards split it.
+    @inlinable static var splitWidth: Int { 16 }
 
     /// The session to state `index` and then its choice `choice`, taken again from the start with
     /// every step checked: the violation it ends with, its decisions and messages.
