@@ -88,10 +88,18 @@ struct CheckLevel<S: LoggableScene>: Sendable where S.Input: Sendable {
             run.transitions += 1
             run.decisions.0 += 1
             run.actions.note(msg)
-            let step = ExploredStep<S>(index: 1, before: base.model, msg: msg, model: model, effect: effect, frameSize: checker.explorer.frameSize)
-            if base.secrets.isEmpty ? own.violates(step) : checker.explorer.violation(at: step, secrets: base.secrets, rendersTwice: false) != nil {
-                run.broke = (state.index, choice)
-                return false
+            if base.secrets.isEmpty, let holds = own.holdsOfModel {
+                // Properties of models alone: no step built.
+                if !holds.allSatisfy({ $0(model) }) {
+                    run.broke = (state.index, choice)
+                    return false
+                }
+            } else {
+                let step = ExploredStep<S>(index: 1, before: base.model, msg: msg, model: model, effect: effect, frameSize: checker.explorer.frameSize)
+                if base.secrets.isEmpty ? own.violates(step) : checker.explorer.violation(at: step, secrets: base.secrets, rendersTwice: false) != nil {
+                    run.broke = (state.index, choice)
+                    return false
+                }
             }
             let fingerprint = checker.modelFingerprint.of(model)
             if seen.contains(fingerprint) { continue }
@@ -135,9 +143,15 @@ struct CheckRun<S: LoggableScene>: Sendable where S.Input: Sendable {
         /// The random source last copied, and the one it was copied from.
         @usableFromInline var copied: (from: RandomSource, copy: RandomSource)?
 
+        /// Each property's check of a model, in a closure of the run's own, when every property
+        /// checks the model alone; nil otherwise.
+        @usableFromInline let holdsOfModel: [(S.Model) -> Bool]?
+
         @inlinable
         init(_ properties: [Property<S>]) {
             checks = properties.map { property in { property.violation(at: $0) } }
+            let holds = properties.compactMap(\.holdsOfModel)
+            holdsOfModel = holds.count == properties.count ? holds.map { holds in { holds($0) } } : nil
         }
 
         /// Whether a property breaks at `step`.
