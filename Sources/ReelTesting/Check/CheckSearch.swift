@@ -40,8 +40,15 @@ struct CheckSearch<S: LoggableScene> where S.Input: Sendable {
         let level = CheckLevel(checker)
         while depth < bound, !frontier.isEmpty {
             frontierPeak = max(frontierPeak, frontier.count)
+            var runs = level.expand(frontier, seen: seen)
+            // The runs up to the first that broke a property (its states before the break included) are merged.
+            if let broken = runs.firstIndex(where: { $0.broke != nil }) { runs.removeSubrange((broken + 1)...) }
             var next: [CheckState<S>] = []
-            for run in level.expand(frontier, seen: seen) {
+            for position in runs.indices {
+                // The run's states are taken out of it and moved, not copied: no reference counted twice on this thread.
+                var states: [CheckState<S>] = []
+                swap(&states, &runs[position].states)
+                let run = runs[position]
                 transitions += run.transitions
                 decisions[0] += run.decisions.0
                 decisions[1] += run.decisions.1
@@ -50,7 +57,8 @@ struct CheckSearch<S: LoggableScene> where S.Input: Sendable {
                 decisions[4] += run.decisions.4
                 for action in run.actions.actions { actions.note(action) }
                 for (offset, fingerprint) in run.fingerprints.enumerated() where seen.insert(fingerprint) {
-                    var reached = run.states[offset]
+                    var reached = CheckState<S>(index: 0, base: nil, since: [])
+                    swap(&reached, &states[offset])
                     reached.index = paths.append(parent: run.parents[offset], choice: run.choices[offset])
                     next.append(reached)
                     recorded?.append((fingerprint, UInt16(truncatingIfNeeded: depth + 1)))
