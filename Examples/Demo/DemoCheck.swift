@@ -5,20 +5,23 @@ import Reel
 import ReelShell
 import ReelTesting
 
-/// `reel-demo explore --exhaustive --scene ROUTE [--depth N] [--jobs N] [--never TEXT] [--out FILE]`:
-/// checks one screen of the app exhaustively to a bound and reports what it covered, or a shortest
-/// session that breaks a property.
+/// `reel-demo explore --exhaustive --scene ROUTE [--depth N] [--jobs N] [--never TEXT] [--out FILE]
+/// [--shard I/N --report FILE [--build NAME]]`: checks one screen of the app exhaustively to a bound and
+/// reports what it covered, or a shortest session that breaks a property; with `--shard`, checks
+/// that shard's part and writes it for `explore merge`.
 enum DemoCheck {
     /// Checks; 0 when every property held in every state visited, 1 when one broke (its session's
     /// log written to `--out`), 2 when the log cannot be written.
     static func run(_ options: DemoOptions.ExploreOptions, output: some ShellOutput) -> Int32 {
         var checker = AppChecker.make(route: options.scene ?? "search")
         checker.jobs = options.jobs ?? 1
+        if let build = options.build { checker.explorer.build = build }
         if let never = options.never {
             // A question as a rule: the shortest session that breaks it is a shortest way to a screen showing it.
             checker.explorer.properties.append(.frame("no screen shows \"\(never)\"") { frame in !frame.lines.contains { $0.contains(never) } })
         }
         let depth = options.depth ?? AppChecker.defaultDepth
+        if !options.shard.isWhole { return runShard(checker, depth: depth, options, output: output) }
         let started = ContinuousClock.now
         let report = checker.check(depth: depth)
         // The rate goes to standard error, so that standard output is the same on every run.

@@ -46,6 +46,9 @@ enum DemoExplore {
     /// `explore` would have shown it on one machine; 0, 1 or 2 as `explore` (2 also for a report
     /// that cannot be read or merged).
     static func merge(_ paths: [String], out: String?, output: some ShellOutput) -> Int32 {
+        if let first = paths.first, let data = FileManager.default.contents(atPath: first), CheckShardResult.isShardFile(data) {
+            return DemoCheck.merge(paths, output: output)
+        }
         var reports: [ExploreReport<ExampleApp>] = []
         for path in paths {
             do {

@@ -8,6 +8,7 @@ extension DemoOptions {
                                  [--build NAME] [--run-timeout SECONDS]
                reel-demo explore merge REPORT… [--out FILE]
                reel-demo explore --exhaustive --scene ROUTE [--depth N] [--jobs N] [--never TEXT] [--out FILE]
+                                 [--shard I/N --report FILE [--build NAME]]
                reel-demo shrink LOG --out FILE [--scene ROUTE] [--api URL]
                reel-demo inspect LOG [--html FILE | --follow | --serve [PORT]] [--scene ROUTE] [--api URL]
                reel-demo logs upgrade LOG… [--dry-run] [--scene ROUTE] [--api URL]
@@ -54,7 +55,8 @@ extension DemoOptions {
 
         explore merge REPORT…  print the report of the whole exploration from every shard's report, as one
                          machine exploring every run prints it, and exit as it would; 2 when the reports
-                         cannot be read or do not make one exploration
+                         cannot be read or do not make one exploration. Given the shards of an exhaustive
+                         check, print its distinct states, depth, verdict and a shortest failing session
           --out FILE     write the shrunk failing session's log to FILE
 
         explore --exhaustive  check one screen instead: every word it offers (arguments from a small set),
@@ -67,6 +69,8 @@ extension DemoOptions {
                          (standard error gives states/s, bytes a state and peak memory)
           --never TEXT   a rule added: no screen shows TEXT (the failing session is a shortest way to it)
           --out FILE     write the shortest failing session's log to FILE (replay and inspect open it)
+          --shard I/N    check only the I-th of N parts (a CI job of N), written to --report FILE for
+                         explore merge; --build NAME names the code, and merge refuses other builds
 
         shrink LOG       shrink a log that no longer verifies (or breaks an invariant) to a few steps that
                          diverge at the same kind of step (or break the same invariant); exit 0 when

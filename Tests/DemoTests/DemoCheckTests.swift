@@ -43,6 +43,39 @@ struct DemoCheckTests {
         #expect(two.stdout == one.stdout)
     }
 
+    @Test("given the search checked in 2 shards, when merged, then one run's states, depth and verdict; a shard twice is refused in one line")
+    func shardsMergeToOneRun() throws {
+        let folder = try LogFolder()
+        let check = ["explore", "--exhaustive", "--scene", "search", "--depth", "5"]
+        var files: [String] = []
+        for shard in ["1/2", "2/2"] {
+            let file = folder.path("shard-\(files.count + 1).check")
+            let run = try DemoProcess.run(check + ["--shard", shard, "--report", file])
+            #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+            #expect(run.stdout.hasPrefix("shard \(shard): "))
+            files.append(file)
+        }
+        let merged = try DemoProcess.run(["explore", "merge"] + files)
+        #expect(merged.status == 0, "\(merged.stderr)")
+        #expect(merged.stdout.hasPrefix("132 distinct states, depth 5 (2 shards merged)\nholds to depth 5: every property"))
+        let twice = try DemoProcess.run(["explore", "merge", files[0], files[0]])
+        #expect(twice.status == 2)
+        #expect(twice.stderr == "error: shard 1/2 is given twice\n")
+
+        let never = check.dropLast() + ["4", "--never", "med-chem"]
+        let broken = try (1...2).map { index in
+            let file = folder.path("never-\(index).check")
+            _ = try DemoProcess.run(Array(never) + ["--shard", "\(index)/2", "--report", file])
+            return file
+        }
+        let shortest = try DemoProcess.run(["explore", "merge"] + broken)
+        #expect(shortest.status == 1, "\(shortest.stdout)\(shortest.stderr)")
+        #expect(shortest.stdout.contains("broken: no screen shows \"med-chem\", after 3 decisions (no shorter session breaks it)\n"))
+        let mixed = try DemoProcess.run(["explore", "merge", files[0], broken[1]])
+        #expect(mixed.status == 2)
+        #expect(mixed.stderr.hasPrefix("error: the shards are of different checks: ") && mixed.stderr.filter { $0 == "\n" }.count == 1)
+    }
+
     @Test("given a text the search shows once results come, when checked never to show it, then a shortest session to it exits 1 and its log replays and inspects")
     func aCounterexampleIsWrittenReplayedAndInspected() throws {
         let folder = try LogFolder()

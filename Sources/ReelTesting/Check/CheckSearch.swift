@@ -16,6 +16,12 @@ struct CheckSearch<S: LoggableScene> where S.Input: Sendable {
     @usableFromInline var decisions = [Int](repeating: 0, count: CheckedKind.allCases.count)
     @usableFromInline var actions = ActionAlphabet<S.Msg>()
     @usableFromInline var frontierPeak = 0
+    /// The shard searched (``ExhaustiveChecker/check(depth:shard:)``): the whole search by default.
+    @usableFromInline var shard = ExploreShard.whole
+    /// The level at which the shard kept its part of the frontier; nil until it did.
+    @usableFromInline var split: Int?
+    /// Each state reached and its depth, when kept for a shard's result; nil otherwise.
+    @usableFromInline var recorded: [(UInt64, UInt16)]?
 
     @inlinable
     init(_ checker: ExhaustiveChecker<S>) { self.checker = checker }
@@ -25,38 +31,55 @@ struct CheckSearch<S: LoggableScene> where S.Input: Sendable {
     mutating func run(bound: Int) -> CheckReport<S> {
         let start = checker.resume(CheckState(index: 0, base: nil, since: checker.prelude))
         _ = paths.append(parent: nil, choice: 0)
-        _ = seen.insert(start.fingerprint(checker.modelFingerprint))
+        let first = start.fingerprint(checker.modelFingerprint)
+        _ = seen.insert(first)
+        recorded?.append((first, 0))
         if let violation = start.violation { return report(bound: bound, depth: 0, frontier: 0, broken: (violation, checker.prelude, start.messages)) }
         var frontier = [CheckState<S>(start: start, prelude: checker.prelude)]
         var depth = 0
         let level = CheckLevel(checker)
         while depth < bound, !frontier.isEmpty {
             frontierPeak = max(frontierPeak, frontier.count)
-            let expanded = level.expand(frontier, seen: seen)
+            var runs = level.expand(frontier, seen: seen)
+            // The runs up to the first that broke a property (its states before the break included) are merged.
+            if let broken = runs.firstIndex(where: { $0.broke != nil }) { runs.removeSubrange((broken + 1)...) }
             var next: [CheckState<S>] = []
-            for (position, state) in frontier.enumerated() {
-                for successor in expanded[position] {
-                    switch successor.outcome {
-                    case .refused:
-                        continue
-                    case .known:
-                        count(successor)
-                    case .broke:
-                        count(successor)
-                        return report(bound: bound, depth: depth + 1, frontier: 0, broken: counterexample(to: state.index, successor.choice))
-                    case .reached(let fingerprint, var reached):
-                        count(successor)
-                        guard seen.insert(fingerprint) else { continue }
-                        reached.index = paths.append(parent: state.index, choice: successor.choice)
-                        next.append(reached)
-                    }
+            for position in runs.indices {
+                // The run's states are taken out of it and moved, not copied: no reference counted twice on this thread.
+                var states: [CheckState<S>] = []
+                swap(&states, &runs[position].states)
+                let run = runs[position]
+                transitions += run.transitions
+                decisions[0] += run.decisions.0
+                decisions[1] += run.decisions.1
+                decisions[2] += run.decisions.2
+                decisions[3] += run.decisions.3
+                decisions[4] += run.decisions.4
+                for action in run.actions.actions { actions.note(action) }
+                for (offset, fingerprint) in run.fingerprints.enumerated() where seen.insert(fingerprint) {
+                    var reached = CheckState<S>(index: 0, base: nil, since: [])
+                    swap(&reached, &states[offset])
+                    reached.index = paths.append(parent: run.parents[offset], choice: run.choices[offset])
+                    next.append(reached)
+                    recorded?.append((fingerprint, UInt16(truncatingIfNeeded: depth + 1)))
+                }
+                if let broke = run.broke {
+                    return report(bound: bound, depth: depth + 1, frontier: 0, broken: counterexample(to: broke.parent, broke.choice))
                 }
             }
             if !next.isEmpty { depth += 1 }
+            if shard.count > 1, split == nil, next.count >= Self.splitWidth * shard.count {
+                // Every shard searched alike to here; each keeps its states of this level, dealt out in turn.
+                split = depth
+                next = Array(stride(from: shard.index - 1, to: next.count, by: shard.count).map { next[$0] })
+            }
             frontier = next
         }
         return report(bound: bound, depth: depth, frontier: frontier.count, broken: nil)
     }
+
+    /// How many states a level holds for each shard, at least, when the shards split it.
+    @inlinable static var splitWidth: Int { 16 }
 
     /// The session to state `index` and then its choice `choice`, taken again from the start with
     /// every step checked: the violation it ends with, its decisions and messages.
@@ -75,14 +98,6 @@ struct CheckSearch<S: LoggableScene> where S.Input: Sendable {
             preconditionFailure("the session to \(steps) broke a property once, and not when taken again")
         }
         return (violation, steps, session.messages)
-    }
-
-    /// Counts a decision taken, and notes the action it sends.
-    @inlinable
-    mutating func count(_ successor: CheckSuccessor<S>) {
-        transitions += 1
-        decisions[successor.kind.position] += 1
-        if case .send(let msg) = successor.decision { actions.note(msg) }
     }
 
     @usableFromInline

@@ -29,6 +29,10 @@ struct QuietState<S: Scene>: Sendable {
         self.random = random
     }
 
+    /// A copy of `random`, in the state it is in.
+    @usableFromInline
+    static func copy(_ random: RandomSource) -> RandomSource { random.copy() }
+
     /// The random source of a session resuming `quiet` (a copy of its own), or starting from `seed`.
     @usableFromInline
     static func random(resuming quiet: QuietState?, seed: UInt64) -> RandomSource {

@@ -17,11 +17,12 @@ public struct ExploredStep<S: Scene> {
     public var frame: Frame {
         switch rendering {
         case .drawn(let frame): frame
-        case .onFirstRead(let later): later.frame
+        case .onRead(let size): S.frame(of: model, size: size)
         }
     }
-    /// The frame, or what draws it the first time a property reads it (an exhaustive check's step
-    /// that starts no work: most properties read the model alone, and drawing was most of such a step).
+    /// The frame, or the size to draw it at each time a property reads it (an exhaustive check's step
+    /// that starts no work: most properties read the model alone, and drawing was most of such a step;
+    /// no object is made per step to keep the drawn frame: a property reading it twice draws it twice).
     @usableFromInline let rendering: Rendering
     /// The commands waiting for their result and the subscriptions running after the step (its
     /// effect started and its subscriptions reconciled), oldest first.
@@ -52,7 +53,7 @@ public struct ExploredStep<S: Scene> {
         self.stopped = stopped
     }
 
-    /// The step numbered `index`, as above, whose frame is drawn at `size` when first read.
+    /// The step numbered `index`, as above, whose frame is drawn at `size` each time it is read.
     @inlinable
     init(index: Int, before: S.Model, msg: S.Msg, model: S.Model, effect: Effect<S.Msg>, frameSize size: FrameSize) {
         self.index = index
@@ -60,37 +61,15 @@ public struct ExploredStep<S: Scene> {
         self.msg = msg
         self.model = model
         self.effect = effect
-        rendering = .onFirstRead(LaterFrame(model, size: size))
+        rendering = .onRead(size)
         inFlight = []
         stopped = []
     }
 
-    /// A step's frame: drawn, or to draw when first read.
+    /// A step's frame: drawn, or to draw at a size when read.
     @usableFromInline
     enum Rendering {
         case drawn(Frame)
-        case onFirstRead(LaterFrame)
-    }
-
-    /// The frame of a model, drawn the first time it is read.
-    @usableFromInline
-    final class LaterFrame {
-        @usableFromInline let model: S.Model
-        @usableFromInline let size: FrameSize
-        @usableFromInline var drawn: Frame?
-
-        @inlinable
-        init(_ model: S.Model, size: FrameSize) {
-            self.model = model
-            self.size = size
-        }
-
-        @inlinable
-        var frame: Frame {
-            if let drawn { return drawn }
-            let frame = S.frame(of: model, size: size)
-            drawn = frame
-            return frame
-        }
+        case onRead(FrameSize)
     }
 }
