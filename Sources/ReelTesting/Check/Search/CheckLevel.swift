@@ -53,16 +53,9 @@ struct CheckLevel<S: LoggableScene>: Sendable where S.Input: Sendable {
     func expand(_ state: CheckState<S>, into run: inout CheckRun<S>, own: inout CheckRun<S>.Own, seen: FingerprintSet) -> Bool {
         guard let base = state.base, state.since.isEmpty else {
             for successor in checker.expand(state) {
-                switch successor.outcome {
-                case .refused: continue
-                case .known: run.count(successor.decision, successor.kind)
-                case .broke:
-                    run.count(successor.decision, successor.kind)
-                    run.broke = (state.index, successor.choice)
+                let outcome = successor.outcome
+                if !note(outcome, of: successor.decision, successor.kind, choice: successor.choice, from: state, into: &run, seen: seen) {
                     return false
-                case .reached(let fingerprint, let reached):
-                    run.count(successor.decision, successor.kind)
-                    if !seen.contains(fingerprint) { run.add(fingerprint, parent: state.index, choice: successor.choice, reached) }
                 }
             }
             return true
@@ -72,17 +65,9 @@ struct CheckLevel<S: LoggableScene>: Sendable where S.Input: Sendable {
             var model = base.model
             let effect = S.update(&model, msg)
             guard effect.isNone, S.subscriptions(model).isNone else {
-                switch checker.take(.send(msg), from: state) {
-                case .refused: continue
-                case .known: run.count(.send(msg), .send)
-                case .broke:
-                    run.count(.send(msg), .send)
-                    run.broke = (state.index, choice)
-                    return false
-                case .reached(let fingerprint, let reached):
-                    run.count(.send(msg), .send)
-                    if !seen.contains(fingerprint) { run.add(fingerprint, parent: state.index, choice: choice, reached) }
-                }
+                // It starts work: taken in a session.
+                let outcome = checker.take(.send(msg), from: state)
+                if !note(outcome, of: .send(msg), .send, choice: choice, from: state, into: &run, seen: seen) { return false }
                 continue
             }
             run.transitions += 1
@@ -107,6 +92,27 @@ struct CheckLevel<S: LoggableScene>: Sendable where S.Input: Sendable {
             quiet.model = model
             quiet.random = own.random(copying: base.random)
             run.add(fingerprint, parent: state.index, choice: choice, CheckState(index: -1, base: quiet, since: []))
+        }
+        return true
+    }
+
+    /// Notes in `run` where a decision taken in `state` led: counted unless refused, a new state
+    /// added unless seen at an earlier level; false if a property broke (the run ends there).
+    @inlinable
+    func note(
+        _ outcome: CheckSuccessor<S>.Outcome, of decision: ExploreDecision<S.Msg>, _ kind: CheckedKind, choice: Int,
+        from state: CheckState<S>, into run: inout CheckRun<S>, seen: FingerprintSet
+    ) -> Bool {
+        switch outcome {
+        case .refused: return true
+        case .known: run.count(decision, kind)
+        case .broke:
+            run.count(decision, kind)
+            run.broke = (state.index, choice)
+            return false
+        case .reached(let fingerprint, let reached):
+            run.count(decision, kind)
+            if !seen.contains(fingerprint) { run.add(fingerprint, parent: state.index, choice: choice, reached) }
         }
         return true
     }
