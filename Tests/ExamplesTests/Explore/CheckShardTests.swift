@@ -43,10 +43,7 @@ struct CheckShardTests {
 
     @Test("given a planted inconsistency, when 4 shards are merged, then a counterexample as short as the one run's")
     func shardsFindTheShortestCounterexample() throws {
-        var checker = TwoPhaseCommit.checker(managers: 4)
-        checker.explorer.properties = [.model("no manager commits") { model in
-            (0..<model.managers).allSatisfy { model.state(of: $0) != .committed }
-        }]
+        let checker = TwoPhaseCommit.plantedChecker(managers: 4)
         let one = checker.check(depth: 100)
         let expected = try #require(one.counterexample)
         let merged = try CheckShardResult.merging(shards(checker, depth: 100, count: 4))

@@ -62,11 +62,7 @@ struct ClassicModelCheckTests {
 
     @Test("given TwoPhase with a planted inconsistency, when checked with 1 and 2 jobs, then the same shortest counterexample")
     func jobsFindTheSameCounterexample() throws {
-        var checker = TwoPhaseCommit.checker(managers: 4)
-        // Planted: a property that no manager ever commits, which the protocol breaks on purpose.
-        checker.explorer.properties = [.model("no manager commits") { model in
-            (0..<model.managers).allSatisfy { model.state(of: $0) != .committed }
-        }]
+        var checker = TwoPhaseCommit.plantedChecker(managers: 4)
         let one = checker.check(depth: 100)
         checker.jobs = 2
         let two = checker.check(depth: 100)
@@ -74,5 +70,17 @@ struct ClassicModelCheckTests {
         #expect(two.description == one.description)
         // Each of 4 managers prepares, the TM receives each Prepared, commits, and one manager receives it.
         #expect(counterexample.steps.count == 10)
+    }
+}
+
+extension TwoPhaseCommit {
+    /// A checker of the model whose one property is planted to break: that no manager ever commits,
+    /// which the protocol does on purpose (its shortest counterexample takes 10 decisions with 4 managers).
+    static func plantedChecker(managers: Int) -> ExhaustiveChecker<TwoPhaseCommit> {
+        var checker = checker(managers: managers)
+        checker.explorer.properties = [.model("no manager commits") { model in
+            (0..<model.managers).allSatisfy { model.state(of: $0) != .committed }
+        }]
+        return checker
     }
 }
