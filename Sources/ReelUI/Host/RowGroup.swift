@@ -260,8 +260,10 @@ final class RowGroup<ID: Hashable, Row: Equatable, RowMsg: Sendable>: WatchingSt
         // with `Watch.dropUnread` in plain Swift too, store-list-1000 23,850 -> 24,546 (callgrind).
         watched.withUnsafeBufferPointer { watched in
             for index in watched.indices {
+                // The common case, with no call and no removal; the store not retained (the group's
+                // `stores` holds it): store-list-1000 pays 75 instructions a message less (callgrind).
+                if Unmanaged.passUnretained(watched[index].store)._withUnsafeGuaranteedRef({ $0.everyWatchRead() }) { continue }
                 let store = watched[index].store
-                if store.everyWatchRead() { continue }  // the common case, with no call and no removal
                 store.dropUnread()
                 if store.watchList.isEmpty { unread = true }
             }

@@ -74,20 +74,29 @@ class StoreHost {
         updates &+= 1
         var gone = false
         let rootModel = self.rootModel
+        // The first store that changed is kept here, the others in `changed`: most updates change
+        // what one store compares, and a store is weakly referenced (by `watching`), so each retain
+        // and release of it in a list takes the runtime's slow path.
+        var first: (any WatchingStore)?
         for entry in watching {
             guard let store = entry.store else {
                 gone = true
                 continue
             }
-            if store.compare(in: rootModel) { changed.append(store) }
+            if store.compare(in: rootModel) {
+                if first == nil { first = store } else { changed.append(store) }
+            }
         }
         if gone { watching.removeAll { $0.store == nil } }
-        if changed.isEmpty { return }
+        guard let first else { return }
         let outer = Telling.host  // see ``Telling``
         Telling.host = self
-        for store in changed { store.tellChanges() }
+        first.tellChanges()
+        if !changed.isEmpty {
+            for store in changed { store.tellChanges() }
+            changed.emptyKeepingStorage()
+        }
         Telling.host = outer
-        changed.emptyKeepingStorage()
         if !rerun.isEmpty {
             let due = rerun
             rerun = []
