@@ -83,9 +83,11 @@ public struct CheckShardResult: Sendable, Equatable {
         data += Data("\n".utf8)
         var bytes = [UInt8]()
         bytes.reserveCapacity(fingerprints.count * 10)
+        // Little-endian, byte by byte: the same file on every machine, with no unsafe access.
         for (fingerprint, depth) in zip(fingerprints, depths) {
-            withUnsafeBytes(of: fingerprint.littleEndian) { bytes += $0 }
-            withUnsafeBytes(of: depth.littleEndian) { bytes += $0 }
+            for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: fingerprint >> UInt64(shift))) }
+            bytes.append(UInt8(truncatingIfNeeded: depth))
+            bytes.append(UInt8(truncatingIfNeeded: depth >> 8))
         }
         data += bytes
         return data
@@ -107,11 +109,12 @@ public struct CheckShardResult: Sendable, Equatable {
         }
         var fingerprints = [UInt64](repeating: 0, count: header.states)
         var depths = [UInt16](repeating: 0, count: header.states)
-        records.withUnsafeBytes { raw in
-            for index in 0..<header.states {
-                fingerprints[index] = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index * 10, as: UInt64.self))
-                depths[index] = UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: index * 10 + 8, as: UInt16.self))
-            }
+        for index in 0..<header.states {
+            let at = index * 10
+            var fingerprint: UInt64 = 0
+            for byte in (0..<8).reversed() { fingerprint = fingerprint << 8 | UInt64(records[at + byte]) }
+            fingerprints[index] = fingerprint
+            depths[index] = UInt16(records[at + 8]) | UInt16(records[at + 9]) << 8
         }
         guard Self.checksum(fingerprints, depths) == header.checksum else { throw .unreadable("its states do not match its checksum") }
         self.shard = shard
