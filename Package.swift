@@ -19,6 +19,7 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1), .macCatalyst(.v17)],
     products: [
         .library(name: "Reel", targets: ["Reel"]),
+        .library(name: "ReelLog", targets: ["ReelLog"]),
         .library(name: "ReelTesting", targets: ["ReelTesting"]),
         .library(name: "ReelShell", targets: ["ReelShell"]),
         .library(name: "ReelUI", targets: ["ReelUI"]),
@@ -27,25 +28,28 @@ let package = Package(
     targets: [
         // The libraries.
         .target(name: "Reel"),
-        .target(name: "ReelTesting", dependencies: ["Reel", "ReelInspection"]),
-        .target(name: "ReelShell", dependencies: ["Reel", "ReelInspection"]),
-        .target(name: "ReelUI", dependencies: ["Reel"]),
+        // Logs and diffs: recording a session, replaying and verifying it, migrating old logs, and the
+        // diffs a failed check shows. The runtime does not need them; testing and the shell do.
+        .target(name: "ReelLog", dependencies: ["Reel"]),
+        .target(name: "ReelTesting", dependencies: ["Reel", "ReelLog", "ReelInspection"]),
+        .target(name: "ReelShell", dependencies: ["Reel", "ReelLog", "ReelInspection"]),
+        .target(name: "ReelUI", dependencies: ["Reel", "ReelLog"]),
         // The inspector's web page, which ReelShell writes (`LogInspector.writeHTML(to:)`) and ReelTesting
         // writes for a log that stops verifying: a module of its own, no product (the products that use it
         // carry it), so that tests link no terminal code and the runtime no HTML. Its API is `package`.
-        .target(name: "ReelInspection", dependencies: ["Reel"]),
+        .target(name: "ReelInspection", dependencies: ["Reel", "ReelLog"]),
 
         // The benchmark (`swift run -c release reel-bench`).
         .executableTarget(
             name: "reel-bench",
             dependencies: [
-                "Reel", "ReelTesting", "ReelShell", "ReelUI", "ReelExampleCounter", "ReelExampleSearch", "ReelExampleLogin",
+                "Reel", "ReelLog", "ReelTesting", "ReelShell", "ReelUI", "ReelExampleCounter", "ReelExampleSearch", "ReelExampleLogin",
                 "ReelExampleSupport", "ReelExampleExplore", "ReelExampleApp",
             ]),
 
         // The examples: one module per scene, the app that hosts them all, and the demo shell.
-        .target(name: "ReelExampleCounter", dependencies: ["Reel"], path: "Examples/Counter"),
-        .target(name: "ReelExampleSupport", dependencies: ["Reel"], path: "Examples/Support"),
+        .target(name: "ReelExampleCounter", dependencies: ["Reel", "ReelLog"], path: "Examples/Counter"),
+        .target(name: "ReelExampleSupport", dependencies: ["Reel", "ReelLog"], path: "Examples/Support"),
         .target(name: "ReelExampleLogin", dependencies: ["Reel", "ReelExampleSupport"], path: "Examples/Login"),
         .target(name: "ReelExampleSearch", dependencies: ["Reel", "ReelExampleSupport"], path: "Examples/Search"),
         .target(name: "ReelExampleCatalog", dependencies: ["Reel", "ReelExampleSupport"], path: "Examples/Catalog"),
@@ -57,7 +61,7 @@ let package = Package(
         .target(
             name: "ReelExampleApp",
             dependencies: [
-                "Reel", "ReelShell", "ReelExampleSupport", "ReelExampleLogin", "ReelExampleSearch", "ReelExampleCatalog",
+                "Reel", "ReelLog", "ReelShell", "ReelExampleSupport", "ReelExampleLogin", "ReelExampleSearch", "ReelExampleCatalog",
                 "ReelExampleProfile", "ReelExampleStopwatch", "ReelExampleNotes", "ReelExampleFeed", "ReelExampleDice",
             ],
             // The offline backend's answer files are read from the source tree via #filePath.
@@ -65,7 +69,7 @@ let package = Package(
         .target(
             name: "ReelExampleExplore",
             dependencies: [
-                "Reel", "ReelShell", "ReelTesting", "ReelExampleSupport", "ReelExampleApp", "ReelExampleNotes", "ReelExampleProfile",
+                "Reel", "ReelLog", "ReelShell", "ReelTesting", "ReelExampleSupport", "ReelExampleApp", "ReelExampleNotes", "ReelExampleProfile",
                 "ReelExampleSearch",
             ],
             path: "Examples/Explore"),
@@ -81,7 +85,7 @@ let package = Package(
         .executableTarget(
             name: "reel-demo",
             dependencies: [
-                "Reel", "ReelShell", "ReelTesting", "ReelExampleSupport", "ReelExampleApp", "ReelExampleExplore",
+                "Reel", "ReelLog", "ReelShell", "ReelTesting", "ReelExampleSupport", "ReelExampleApp", "ReelExampleExplore",
                 "ReelExampleNotes",
             ],
             path: "Examples/Demo"),
@@ -96,26 +100,28 @@ let package = Package(
             name: "reel-ladder-03-subscription", dependencies: ["Reel"], path: "Examples/03-Subscription",
             exclude: ["README.md"]),
         .executableTarget(
-            name: "reel-ladder-04-replay", dependencies: ["Reel"], path: "Examples/04-Replay", exclude: ["README.md"]),
+            name: "reel-ladder-04-replay", dependencies: ["Reel", "ReelLog"], path: "Examples/04-Replay", exclude: ["README.md"]),
         .executableTarget(
-            name: "reel-ladder-05-shell", dependencies: ["Reel", "ReelShell"], path: "Examples/05-Shell",
+            name: "reel-ladder-05-shell", dependencies: ["Reel", "ReelLog", "ReelShell"], path: "Examples/05-Shell",
             exclude: ["README.md"]),
 
         // The tests. The folders keep their short names (`Tests/ExamplesTests`); the targets are prefixed.
         .testTarget(
-            name: "ReelTests", dependencies: ["Reel", "ReelTesting"],
+            name: "ReelTests", dependencies: ["Reel", "ReelLog", "ReelTesting"],
             // The loopback server script and the search fixture are read from the source tree via #filePath.
             exclude: ["Server"]),
-        .testTarget(name: "ReelTestingTests", dependencies: ["Reel", "ReelTesting"]),
-        .testTarget(name: "ReelShellTests", dependencies: ["ReelShell", "Reel", "ReelTesting", "ReelExampleCounter"]),
-        .testTarget(name: "ReelUITests", dependencies: ["ReelUI", "Reel", "ReelTesting"]),
+        // The log module's own: recording, the format, replay and verification, migrations and upgrades, diffs.
+        .testTarget(name: "ReelLogTests", dependencies: ["Reel", "ReelLog", "ReelTesting"]),
+        .testTarget(name: "ReelTestingTests", dependencies: ["Reel", "ReelLog", "ReelTesting"]),
+        .testTarget(name: "ReelShellTests", dependencies: ["ReelShell", "Reel", "ReelLog", "ReelTesting", "ReelExampleCounter"]),
+        .testTarget(name: "ReelUITests", dependencies: ["ReelUI", "Reel", "ReelLog", "ReelTesting"]),
         .testTarget(
-            name: "ReelExampleCounterTests", dependencies: ["ReelExampleCounter", "Reel", "ReelTesting"],
+            name: "ReelExampleCounterTests", dependencies: ["ReelExampleCounter", "Reel", "ReelLog", "ReelTesting"],
             path: "Tests/CounterTests", exclude: ["Logs"]),
         .testTarget(
             name: "ReelExamplesTests",
             dependencies: [
-                "Reel", "ReelTesting", "ReelShell", "ReelExampleSupport", "ReelExampleLogin", "ReelExampleSearch",
+                "Reel", "ReelLog", "ReelTesting", "ReelShell", "ReelExampleSupport", "ReelExampleLogin", "ReelExampleSearch",
                 "ReelExampleCatalog", "ReelExampleProfile", "ReelExampleStopwatch", "ReelExampleNotes", "ReelExampleFeed",
                 "ReelExampleDice", "ReelExampleApp", "ReelExampleExplore", "ReelUI", "ReelExampleViews",
             ],
@@ -127,17 +133,17 @@ let package = Package(
             name: "ReelLadderTests",
             dependencies: [
                 "reel-ladder-01-counter", "reel-ladder-02-request", "reel-ladder-03-subscription", "reel-ladder-04-replay",
-                "reel-ladder-05-shell", "Reel", "ReelShell", "ReelTesting",
+                "reel-ladder-05-shell", "Reel", "ReelLog", "ReelShell", "ReelTesting",
             ],
             path: "Tests/LadderTests"),
         // A copy of the search with a trap planted in its render, explored in child processes: the
         // demo tests run it to see a trap found, reported with its seed and shrunk.
         .executableTarget(
             name: "reel-planted-trap",
-            dependencies: ["Reel", "ReelTesting", "ReelExampleSupport", "ReelExampleExplore", "ReelExampleSearch"],
+            dependencies: ["Reel", "ReelLog", "ReelTesting", "ReelExampleSupport", "ReelExampleExplore", "ReelExampleSearch"],
             path: "Tests/PlantedTrap"),
         .testTarget(
-            name: "ReelDemoTests", dependencies: ["reel-demo", "reel-planted-trap", "Reel", "ReelTesting"],
+            name: "ReelDemoTests", dependencies: ["reel-demo", "reel-planted-trap", "Reel", "ReelLog", "ReelTesting"],
             path: "Tests/DemoTests",
             // The terminal tests drive reel-demo by keys through these pseudo-terminal scripts, and the inspector's
             // page is loaded in headless Chromium by browser_page.py, all run from the source tree.

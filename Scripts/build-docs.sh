@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the documentation of Reel, ReelTesting, ReelShell and ReelUI with the toolchain's docc: the
+# Builds the documentation of Reel, ReelLog, ReelTesting, ReelShell and ReelUI with the toolchain's docc: the
 # modules' public symbol graphs (from `swift package dump-symbol-graph`) and their catalogs
 # (Sources/<Module>/<Module>.docc). Any warning (an unresolved link, a missing page) fails the run,
 # so the documentation cannot rot. The archives land in .build-docs/archives/.
@@ -17,7 +17,7 @@ swift package --scratch-path "$scratch" dump-symbol-graph --minimum-access-level
 graphs=$(find "$scratch" -type d -name symbolgraph | head -n 1)
 mkdir -p "$scratch/archives"
 
-for module in Reel ReelTesting ReelShell ReelUI; do
+for module in Reel ReelLog ReelTesting ReelShell ReelUI; do
     # Each module's own graphs only: its symbols, and its extensions of other modules' types.
     [ -f "$graphs/$module.symbols.json" ] || { echo "build-docs: no symbol graph for $module (see $scratch/dump.log)"; exit 1; }
     only=$(mktemp -d)

@@ -12,7 +12,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-products=(Reel ReelTesting ReelShell ReelUI)
+products=(Reel ReelLog ReelTesting ReelShell ReelUI)
 scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
 

@@ -9,7 +9,7 @@
 # fails (the chaos tests kill one), and a child killed while it writes its profile at exit leaves it
 # half written. Such a profile says nothing about the code, so it is dropped, and counted aloud.
 # Usage: Scripts/coverage.sh [--min PERCENT] [--floor MODULE=PERCENT ...] [--no-test]
-#   --min PERCENT  exit 1 if a library module (Reel, ReelTesting, ReelShell, ReelUI, ReelInspection) is below PERCENT
+#   --min PERCENT  exit 1 if a library module (Reel, ReelLog, ReelTesting, ReelShell, ReelUI, ReelInspection) is below PERCENT
 #   --floor M=P    a floor of its own for module M (say why where it is given)
 #   --no-test      report the coverage of the last run without running the tests again
 set -euo pipefail
@@ -59,7 +59,7 @@ import json, os, sys
 
 json_path, minimum, targets = sys.argv[1], float(sys.argv[2]), json.loads(sys.argv[3])["targets"]
 floors = {name: float(value) for name, value in (item.split("=") for item in sys.argv[4].split())}
-libraries = {"Reel", "ReelTesting", "ReelShell", "ReelUI", "ReelInspection"}
+libraries = {"Reel", "ReelLog", "ReelTesting", "ReelShell", "ReelUI", "ReelInspection"}
 root = os.getcwd() + "/"
 # Each module's folder, longest first so that a file goes to the innermost module holding it.
 modules = sorted(((t["path"].rstrip("/") + "/", t["name"]) for t in targets

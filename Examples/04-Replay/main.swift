@@ -11,6 +11,7 @@
 /// `BuggyDice` below is the same scene with one change to `update`, and its replay says where.
 import Foundation
 import Reel
+import ReelLog
 
 enum Dice: LoggableScene {
     struct Model: Equatable, Sendable { var rolls: [Int] = [] }

@@ -12,6 +12,7 @@
 /// The scene is also a `LoggableScene`, as the shell can record a session (`:record FILE`).
 import Foundation
 import Reel
+import ReelLog
 import ReelShell
 
 enum Groceries: Scriptable, LoggableScene {

@@ -1,4 +1,5 @@
 import Reel
+import ReelLog
 
 extension ExampleApp: LoggableScene {
     /// Every app message, each shape once: every scene's samples addressed to a scene, and every

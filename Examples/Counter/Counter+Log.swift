@@ -1,4 +1,5 @@
 import Reel
+import ReelLog
 
 extension Counter: LoggableScene {
     /// Every counter message: their shapes make the schema fingerprint of Counter's logs.

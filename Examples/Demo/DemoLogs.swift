@@ -1,6 +1,7 @@
 import ReelExampleApp
 import Foundation
 import Reel
+import ReelLog
 import ReelShell
 
 /// `reel-demo logs upgrade LOG… [--dry-run]`: rewrites recorded logs in today's shape (their

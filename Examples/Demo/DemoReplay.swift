@@ -2,6 +2,7 @@ import ReelExampleApp
 import ReelExampleSupport
 import Foundation
 import Reel
+import ReelLog
 import ReelShell
 
 /// `reel-demo replay FILE [--verify]`: a recorded session's frames, or whether it still replays.

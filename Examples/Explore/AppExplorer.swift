@@ -7,6 +7,7 @@ import Foundation
 import ReelExampleNotes
 import ReelExampleProfile
 import Reel
+import ReelLog
 import ReelShell
 import ReelTesting
 import ReelExampleSearch

@@ -1,4 +1,5 @@
 import Reel
+import ReelLog
 
 /// A scene the example app can stack: everything the app needs to know about it, so that adding
 /// a scene to the app is one line in its list of screens.

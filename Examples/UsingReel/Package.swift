@@ -16,10 +16,11 @@ let package = Package(
     dependencies: [.package(path: "../..")],
     targets: [
         .target(name: "StopwatchApp", dependencies: [
-            .product(name: "Reel", package: reel), .product(name: "ReelShell", package: reel),
+            .product(name: "Reel", package: reel), .product(name: "ReelLog", package: reel), .product(name: "ReelShell", package: reel),
         ]),
         .testTarget(name: "StopwatchAppTests", dependencies: [
-            "StopwatchApp", .product(name: "Reel", package: reel), .product(name: "ReelTesting", package: reel),
+            "StopwatchApp", .product(name: "Reel", package: reel), .product(name: "ReelLog", package: reel),
+            .product(name: "ReelTesting", package: reel),
             .product(name: "ReelShell", package: reel),
         ]),
     ],

@@ -1,4 +1,5 @@
 import Reel
+import ReelLog
 
 /// What a step did, in the sections every view of the inspector shows under the frame, in order:
 /// the terminal's and the piped inspector's (`ReelShell`) and the web page's.

@@ -1,4 +1,5 @@
 import Reel
+import ReelLog
 
 extension InspectorPage {
     /// The page's data as it is built, a step at a time: frames kept once each, the steps' entries,

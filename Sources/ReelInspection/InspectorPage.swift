@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelLog
 
 /// The inspector as one web page: no network, no external file, styles as CSS and the steps as
 /// JSON in the page, with a slider and a list over the steps, the frame with its colours, what

@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelLog
 
 /// Prints a recorded log's frames: the start, then each step's frame under `== step N: msg`,
 /// replayed from the messages alone (no effect runs).

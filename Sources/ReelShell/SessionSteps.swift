@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelLog
 
 /// Every step of a shell session, and the recorder they are handed to while recording.
 ///

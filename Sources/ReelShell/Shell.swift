@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelLog
 
 /// Drives an app from lines of input: each line becomes a message of the current scene (or a
 /// built-in), and the frame it settles into is shown.

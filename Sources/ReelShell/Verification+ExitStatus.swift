@@ -1,4 +1,5 @@
 import Reel
+import ReelLog
 
 extension Verification {
     /// A process exit status for `replay --verify`: 0 identical, 1 diverged, 2 unreadable.

@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelLog
 
 /// Fails the test unless `fresh`, a session recorded again, records what the committed log at
 /// `committed` does: every step line byte for byte, and the header but for the time of recording.

@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelLog
 
 /// Fails the test unless today's `scene` replays the log at `log` exactly as it was recorded:
 /// same commands and same frame at every step. A failure shows the first divergence with its

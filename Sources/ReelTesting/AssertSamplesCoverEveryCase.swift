@@ -1,4 +1,5 @@
 import Reel
+import ReelLog
 
 /// Fails the test unless `scene`'s `messageSamples` hold a message of every case of its `Msg`,
 /// naming the cases left out (see ``SampleCoverage`` for how the cases are listed).

@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelLog
 import ReelInspection
 
 /// The inspector's page of a log that does not verify, written when a replay assertion fails and

@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelLog
 
 /// What the log assertions share: the verification's verdict, and the upgrade the record mode
 /// allows (the snapshot record modes' rule, ``SnapshotSettings/mayWrite(_:exists:matches:)``).

@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelLog
 
 /// One step of a replayed log, ready to be shown or snapshotted: a header line and the frame.
 public struct ReplayedStep: Sendable {

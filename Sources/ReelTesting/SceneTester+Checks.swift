@@ -1,4 +1,5 @@
 import Reel
+import ReelLog
 
 extension SceneTester {
     /// Applies a message to the model; one that a composing parent dropped because the child it

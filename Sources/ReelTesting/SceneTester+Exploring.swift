@@ -1,4 +1,5 @@
 import Reel
+import ReelLog
 
 /// The world's decisions of an explored session, taken by a tester: the target named by position
 /// and the outcome by its number among a ``SimulatedWorld``'s candidates, as an ``ExploreDecision``

@@ -1,4 +1,5 @@
 import Reel
+import ReelLog
 
 /// Drives a scene one message at a time, on the real interpreter, and insists that every
 /// consequence is stated (Mobius's given/when/then, TCA's exhaustive store).

@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelLog
 
 /// The part all snapshot assertions share: locate the file, compare, record if allowed, report.
 enum SnapshotCheck {

@@ -1,4 +1,5 @@
 import Reel
+import ReelLog
 
 extension ValueDiff {
     /// How `actual` differs from what `change` states, in the parts it touches only: for a test

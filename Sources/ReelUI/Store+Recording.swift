@@ -1,4 +1,5 @@
 import Reel
+import ReelLog
 
 extension Store {
     /// Hosts a scene on the main actor, as ``init(_:input:services:frameSize:observer:)`` does, and

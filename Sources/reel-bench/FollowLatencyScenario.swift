@@ -6,6 +6,7 @@ import Darwin
 import ReelExampleCounter
 import Foundation
 import Reel
+import ReelLog
 import ReelShell
 
 extension Scenario {

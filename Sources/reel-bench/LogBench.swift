@@ -1,6 +1,7 @@
 import ReelExampleCounter
 import Foundation
 import Reel
+import ReelLog
 
 /// What the `record` and `replay-verify` scenarios share: a Counter session recorded to a
 /// temporary file, and the process's resident memory.

@@ -1,6 +1,7 @@
 import ReelExampleCounter
 import Foundation
 import Reel
+import ReelLog
 
 extension Scenario {
     /// A Counter log of `count` steps, recorded to a temporary file first, then read back from disk,

@@ -1,6 +1,7 @@
 import ReelExampleCounter
 import Foundation
 import Reel
+import ReelLog
 import ReelUI
 
 extension Scenario {

@@ -1,5 +1,6 @@
 import ReelExampleLogin
 import Reel
+import ReelLog
 import ReelShell
 
 extension Scenario {

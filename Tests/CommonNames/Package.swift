@@ -11,13 +11,14 @@ let reel = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
 
 let scenes = ["Login", "Search", "Profile", "Notes", "Counter", "Stopwatch", "Catalog", "Feed", "Dice"]
-let testing: [Target.Dependency] = [.product(name: "Reel", package: reel), .product(name: "ReelTesting", package: reel)]
+let runtime: [Target.Dependency] = [.product(name: "Reel", package: reel), .product(name: "ReelLog", package: reel)]
+let testing: [Target.Dependency] = runtime + [.product(name: "ReelTesting", package: reel)]
 
 let package = Package(
     name: "commonnames",
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     dependencies: [.package(path: "../..")],
-    targets: scenes.map { .target(name: $0, dependencies: [.product(name: "Reel", package: reel)]) } + [
+    targets: scenes.map { .target(name: $0, dependencies: runtime) } + [
         .target(name: "Demo", dependencies: ["Counter", .product(name: "ReelShell", package: reel)]),
         .testTarget(name: "CounterTests", dependencies: ["Counter"] + testing),
         .testTarget(name: "ExamplesTests", dependencies: scenes.map { .init(stringLiteral: $0) } + testing),

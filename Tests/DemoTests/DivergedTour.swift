@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelLog
 
 extension LogFolder {
     /// A copy of the tour whose step 5 recorded another greeting (`<4` for `<3`), its frame hash

@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelLog
 import Testing
 
 /// A folder of its own for a test's logs, with copies of the committed tour edited as if other

@@ -2,6 +2,7 @@ import ReelExampleApp
 import ReelExampleSupport
 import Foundation
 import Reel
+import ReelLog
 import ReelShell
 import ReelTesting
 import Testing

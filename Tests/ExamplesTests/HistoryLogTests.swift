@@ -2,6 +2,7 @@ import ReelExampleApp
 import ReelExampleNotes
 import Foundation
 import Reel
+import ReelLog
 import Testing
 
 /// Tours of the app recorded by earlier versions of this repository (`Logs/History`, see its

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Fuzzes the message-log reader (replay and verify included) with libFuzzer.
 # Usage: Tests/Fuzz/run-log-reader-fuzzer.sh [runs]   (default 1000000 inputs)
-# Builds Reel as a module (once for every fuzz target that needs it) and the target in
+# Builds Reel and ReelLog as modules (once for every fuzz target that needs them) and the target in
 # Tests/Fuzz/LogReader on it (how, and what fails it: fuzz-common.sh).
 source "$(dirname "$0")/fuzz-common.sh"
 fuzz_prepare log-reader LogReader
 
-fuzz_modules Reel
+fuzz_modules Reel ReelLog
 swiftc "${module_flags[@]}" -module-name ReelLogReaderFuzz "$root"/Tests/Fuzz/LogReader/*.swift "${module_links[@]}" \
     -o "$work/log-reader-fuzzer"
 

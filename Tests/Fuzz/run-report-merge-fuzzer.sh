@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # Fuzzes the reader of shards' exploration reports, and their merge, with libFuzzer.
 # Usage: Tests/Fuzz/run-report-merge-fuzzer.sh [runs]   (default 1000000 inputs)
-# Builds Reel, ReelInspection and ReelTesting as modules (once for every fuzz target), then the target in
+# Builds Reel, ReelLog, ReelInspection and ReelTesting as modules (once for every fuzz target), then the target in
 # Tests/Fuzz/ReportMerge (how, and what fails it: fuzz-common.sh); writes seeds with the target
 # itself (the reports of small explorations split in shards, so the seeds always match today's
 # report layout and scene) beside the committed seeds, and runs it.
 source "$(dirname "$0")/fuzz-common.sh"
 fuzz_prepare report-merge ReportMerge
 
-fuzz_modules Reel ReelInspection ReelTesting
+fuzz_modules Reel ReelLog ReelInspection ReelTesting
 swiftc "${module_flags[@]}" -module-name ReelReportFuzz "$root"/Tests/Fuzz/ReportMerge/*.swift \
     "${module_links[@]}" -lXCTest -lTesting -o "$work/report-merge-fuzzer"
 

@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelLog
 import Testing
 
 @testable import reel_ladder_04_replay

@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelLog
 import ReelTesting
 
 /// What is planted in ``Thermometer``: chosen by `--plant` on the command line, which a child

@@ -1,4 +1,5 @@
 import Reel
+import ReelLog
 import ReelExampleSearch
 
 /// The search that shows the result after the selected one, reading past the end of the list

@@ -11,6 +11,7 @@ import ReelExampleExplore
 import ReelExampleSupport
 import Foundation
 import Reel
+import ReelLog
 import ReelTesting
 import ReelExampleSearch
 

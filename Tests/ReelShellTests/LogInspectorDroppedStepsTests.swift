@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelLog
 @testable import ReelShell
 import Testing
 

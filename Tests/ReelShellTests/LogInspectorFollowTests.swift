@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Reel
+import ReelLog
 import ReelExampleCounter
 @testable import ReelShell
 import Testing

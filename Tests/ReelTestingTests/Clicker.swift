@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelLog
 
 /// A test scene for shrinking logs: a count that cheers from three clicks on and throws a party
 /// (a timer) at every third click, and a hum that nothing shows.

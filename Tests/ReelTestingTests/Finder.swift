@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelLog
 import ReelTesting
 
 /// A feed of lines, for the finder's tests.

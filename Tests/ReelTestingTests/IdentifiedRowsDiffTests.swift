@@ -1,4 +1,5 @@
 import Reel
+import ReelLog
 @testable import ReelTesting
 import Testing
 

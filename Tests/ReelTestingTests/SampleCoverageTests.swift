@@ -1,4 +1,5 @@
 import Reel
+import ReelLog
 import ReelTesting
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelLog
 import Testing
 
 /// A list nested in itself `depth` times.

@@ -1,4 +1,5 @@
 import Reel
+import ReelLog
 import Testing
 
 @Suite("Frame and line diffs")

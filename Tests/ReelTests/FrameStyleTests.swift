@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelLog
 import Testing
 
 @Suite("Frame styles")

@@ -1,6 +1,7 @@
 // Stateright's own test model LinearEquation (src/test_util.rs), restated as a scene: two bytes
 // that wrap as they are increased.
 import Reel
+import ReelLog
 import ReelTesting
 
 /// Stateright's LinearEquation model as a scene: `x` and `y` are bytes, each action increases one

@@ -1,6 +1,7 @@
 // The transaction commit protocol, restated from Lamport's TLA+ specification TCommit.tla
 // (tlaplus/Examples, specifications/transaction_commit): resource managers only, deciding together.
 import Reel
+import ReelLog
 import ReelTesting
 
 /// The TLA+ TCommit model as a scene: each resource manager prepares, then all commit if all are

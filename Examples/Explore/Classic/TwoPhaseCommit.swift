@@ -2,6 +2,7 @@
 // specifications/transaction_commit), as a scene: a transaction manager and N resource managers
 // exchanging messages in a set that only grows. No effects: every action is a message.
 import Reel
+import ReelLog
 import ReelTesting
 
 /// The TLA+ TwoPhase model as a scene: its variables are the model, its actions the messages, and

@@ -1,5 +1,5 @@
 /// The result of work that can fail, `Codable` so that a logged scene's message can carry it:
-/// `Result`'s counterpart for a ``LoggableScene``, whose messages must be `Codable` (Swift's
+/// `Result`'s counterpart for a `LoggableScene`, whose messages must be `Codable` (Swift's
 /// `Result` is not).
 ///
 /// A response that can fail is then one message case, `case loaded(Outcome<Note, DescribedError>)`,

@@ -39,7 +39,7 @@ extension Frame {
 
     /// Mixes `trimmedUTF8` into a hash without building it: a log hashes every frame it records
     /// and every frame it verifies.
-    func hashTrimmedUTF8(into hasher: inout FNV1a) {
+    package func hashTrimmedUTF8(into hasher: inout FNV1a) {
         var hash = hasher
         forEachTrimmedByte { hash.combine(byte: $0) }
         hasher = hash
@@ -92,7 +92,7 @@ extension Frame {
 
     /// Whether a row of this frame shows exactly the same bytes as the same row of `other`
     /// (frames of equal width).
-    func rowEquals(_ row: Int, _ other: Frame) -> Bool {
+    package func rowEquals(_ row: Int, _ other: Frame) -> Bool {
         let start = row * size.width
         for index in start..<start + size.width {
             let mine = cells[index]

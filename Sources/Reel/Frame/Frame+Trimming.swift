@@ -7,5 +7,5 @@ extension Frame {
     }
 
     /// The frame's lines without their trailing spaces, as a log stores them.
-    var trimmedLines: [String] { lines.map(Self.trimmingTrailingSpaces) }
+    package var trimmedLines: [String] { lines.map(Self.trimmingTrailingSpaces) }
 }

@@ -2,7 +2,7 @@
 /// the result.
 ///
 /// In Reel a *step* is always that, one applied message numbered from 1 in its session;
-/// the other `…Step` types are the same step seen elsewhere: ``LoggedStep`` as a log stored it, and
+/// the other `…Step` types are the same step seen elsewhere: `LoggedStep` as a log stored it, and
 /// in ReelTesting `ReplayedStep` (shown) and `ExploredStep` (checked by a property).
 public struct Step<S: Scene> {
     /// The step's position in the session: 1 for the first message.

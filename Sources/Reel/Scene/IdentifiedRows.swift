@@ -10,7 +10,7 @@
 /// A row's id never changes while it is in the list: assigning a row with another id at an
 /// existing position is a programming error.
 public struct IdentifiedRows<Row: Identifiable>: RandomAccessCollection {
-    @usableFromInline var rows: [Row]
+    @usableFromInline package var rows: [Row]
     /// The ids, in order, and their positions, shared between copies until one of them adds,
     /// removes or reorders rows (see ``RowIndex`` for why it is a class).
     @usableFromInline var rowIndex: RowIndex<Row.ID>

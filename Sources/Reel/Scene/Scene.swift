@@ -12,7 +12,7 @@ public protocol Scene: SendableMetatype {
     /// The scene's whole state.
     associatedtype Model: Equatable & Sendable
     /// The events the scene reacts to: any `Equatable` values, a `Result` with a plain error
-    /// included. Only a scene whose sessions are logged needs them `Codable` (``LoggableScene``).
+    /// included. Only a scene whose sessions are logged needs them `Codable` (`LoggableScene`).
     associatedtype Msg: Equatable & Sendable
 
     /// The first model and the effects to run at startup.

@@ -79,7 +79,7 @@ public struct SubscriptionChanges<Msg: Sendable>: Sendable {
 
     /// The running set after these changes are applied to `running`, in start order; the changes
     /// are those ``between(running:declared:)`` worked out from the same `running` set.
-    func applied(to running: [Subscription<Msg>]) -> [Subscription<Msg>] {
+    package func applied(to running: [Subscription<Msg>]) -> [Subscription<Msg>] {
         guard let storage else { return running }
         // Stopped ids are distinct ids of `running`: as many as it has means every one stopped.
         if storage.restarted.isEmpty, storage.stopped.count == running.count { return storage.started }

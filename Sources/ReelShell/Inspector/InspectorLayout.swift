@@ -1,4 +1,5 @@
 import Reel
+import ReelLog
 import ReelInspection
 
 /// Lays out the terminal inspector's screen as one frame: pure, so what the terminal shows is a

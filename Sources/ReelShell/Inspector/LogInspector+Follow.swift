@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Foundation
 import Reel
+import ReelLog
 
 extension LogInspector {
     /// How often a followed log is looked at: a `stat` and a lock probe, so a line that lands is
@@ -19,7 +20,7 @@ extension LogInspector {
         self.init(index: try LogIndex<S>(following: url, input: input, checkpointEvery: interval))
     }
 
-    /// Reads the steps that landed since the last look (``LogIndex/follow()``), and says (again,
+    /// Reads the steps that landed since the last look (`LogIndex/follow()`), and says (again,
     /// on every later look) how following ended; a verification
     /// that found every step as recorded is forgotten when steps are added, so that `d` checks
     /// what has arrived. A log that stops being readable ends following with its error.

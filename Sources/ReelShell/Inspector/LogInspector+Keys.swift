@@ -1,4 +1,5 @@
 import Reel
+import ReelLog
 
 extension LogInspector {
     /// Does what a key means to the inspector; an exit status when the key ends it.

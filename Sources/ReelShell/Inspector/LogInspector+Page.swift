@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelLog
 import ReelInspection
 
 extension LogInspector {

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Reel
+import ReelLog
 
 extension LogInspector {
     /// Inspects at a terminal when standard input and output both are one (``runTerminal(_:)``),

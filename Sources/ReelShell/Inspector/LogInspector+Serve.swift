@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Foundation
 import Reel
+import ReelLog
 import ReelInspection
 
 extension LogInspector {

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Reel
+import ReelLog
 
 extension LogInspector {
     /// Runs the inspector full screen on `terminal` until `q` or Ctrl-D (exit status 0), Ctrl-C

@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelLog
 import ReelInspection
 
 /// A recorded session, to be seen rather than read: every step with the frame after it and what

@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelLog
 import ReelInspection
 
 /// The inspector's page as served live: the page's data so far (the same page as the exported

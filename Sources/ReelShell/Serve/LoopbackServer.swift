@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Foundation
 import Reel
+import ReelLog
 
 /// A small HTTP server on 127.0.0.1 alone (never another address), on sockets and threads of the
 /// toolchain, for the live inspector page (``LogInspector/serve(port:output:)``).

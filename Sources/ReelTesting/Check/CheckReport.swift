@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelLog
 
 /// What an exhaustive check (``ExhaustiveChecker/check(depth:)``) visited, what it covered and
 /// what it did not, and the shortest session that broke a property, if one did.

@@ -1,4 +1,5 @@
 import Reel
+import ReelLog
 
 /// The breadth-first search of an exhaustive check, as TLC and Stateright run theirs: the
 /// fingerprints of the states seen (``FingerprintSet``), the way back to each (``CheckPaths``), and

@@ -1,4 +1,5 @@
 import Reel
+import ReelLog
 
 /// Proves a scene's properties up to a bound: visits every state a session reaches within
 /// `depth` decisions, breadth first, and returns a shortest session that breaks a property

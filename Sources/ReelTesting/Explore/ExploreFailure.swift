@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelLog
 
 /// A session that broke a property: how to reproduce it, what broke, and the messages that
 /// reached `update`.

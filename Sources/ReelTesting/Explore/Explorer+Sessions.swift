@@ -1,4 +1,5 @@
 import Reel
+import ReelLog
 
 extension Explorer {
     /// Run `run`: its generated session, then each order of answering the commands in flight at

@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelLog
 
 /// Finds a scene's bugs by simulation: runs many generated sessions through the scene with a
 /// world that answers in any order, fails in every way and answers late, checks properties at

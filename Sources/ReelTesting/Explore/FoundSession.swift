@@ -1,4 +1,5 @@
 import Reel
+import ReelLog
 
 /// A failing session as a child or a shard's report gives it.
 struct FoundSession<Msg: Codable & Equatable & Sendable>: Codable, Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelLog
 
 extension LogShrinker {
     /// Shrinks a log that verifies to a locally minimal session that breaks, first, the property

@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelLog
 
 /// Shrinks a recorded log that no longer verifies against today's code, or that breaks a
 /// property, to a locally minimal log that still does so the same way (delta debugging over its

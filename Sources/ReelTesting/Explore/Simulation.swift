@@ -1,4 +1,5 @@
 import Reel
+import ReelLog
 
 /// One explored session in progress: the scene on Reel's own interpreter, in a world that does
 /// nothing until the session's steps say what happens (the world's side is in `Simulation+World`).

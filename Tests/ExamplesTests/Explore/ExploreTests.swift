@@ -3,6 +3,7 @@ import ReelExampleSupport
 import Foundation
 import ReelExampleProfile
 import Reel
+import ReelLog
 @testable import ReelTesting
 import ReelExampleSearch
 import Testing

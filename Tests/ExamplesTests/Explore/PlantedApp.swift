@@ -2,6 +2,7 @@
 import ReelExampleApp
 import ReelExampleProfile
 import Reel
+import ReelLog
 
 /// The example app whose profile screens run `P`'s update (a copy of the profile with a planted
 /// bug) instead of the profile's: everything else is the app's own.

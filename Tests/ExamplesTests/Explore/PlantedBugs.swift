@@ -3,6 +3,7 @@ import ReelExampleSupport
 import ReelExampleNotes
 import ReelExampleProfile
 import Reel
+import ReelLog
 import ReelExampleSearch
 
 /// A copy of the search: its model, messages, start and frames; only `update` is its own.

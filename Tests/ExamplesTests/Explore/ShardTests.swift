@@ -1,6 +1,7 @@
 import Foundation
 import ReelExampleExplore
 import Reel
+import ReelLog
 @testable import ReelTesting
 import ReelExampleSearch
 import Testing

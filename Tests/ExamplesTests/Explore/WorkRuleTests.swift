@@ -3,6 +3,7 @@ import ReelExampleExplore
 import ReelExampleNotes
 import ReelExampleProfile
 import Reel
+import ReelLog
 @testable import ReelTesting
 import ReelExampleSearch
 import Testing

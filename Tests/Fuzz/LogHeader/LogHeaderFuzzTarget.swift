@@ -1,5 +1,6 @@
 import Foundation
 @testable import Reel
+@testable import ReelLog
 
 /// Steps of ``FuzzSceneV0``'s session, read behind a fuzzed header when the input's first byte is
 /// odd: under a header of the old schema they go through every kind of migration.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Reel
+@testable import ReelLog
 
 /// The scene the log reader is fuzzed with: messages of many shapes (no payload, text, numbers,
 /// optionals, nested values), so that the fuzzer reaches message decoding, replay and rendering,

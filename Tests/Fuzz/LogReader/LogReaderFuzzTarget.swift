@@ -1,5 +1,6 @@
 import Foundation
 @testable import Reel
+@testable import ReelLog
 
 /// A valid header line for ``FuzzScene``, which inputs whose first byte is even are prefixed with:
 /// without it the fuzzer would almost never guess a schema fingerprint and get past line 1.

@@ -1,4 +1,5 @@
 import Reel
+import ReelLog
 
 /// The scene whose shards' reports the report reader is fuzzed with: messages of several shapes
 /// (no payload, text, a `Double` that may be infinite, an optional), and a property that breaks

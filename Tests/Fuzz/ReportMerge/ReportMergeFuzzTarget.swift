@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelLog
 import ReelTesting
 
 /// The explorer whose reports the seeds are: in this process, a property that an infinite

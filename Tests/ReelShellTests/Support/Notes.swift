@@ -1,4 +1,5 @@
 import Reel
+import ReelLog
 import ReelShell
 
 /// A tiny scriptable app for the shell's tests: notes added by command, a debounced "saved" mark,

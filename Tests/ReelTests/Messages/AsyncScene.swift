@@ -1,4 +1,5 @@
 import Reel
+import ReelLog
 
 /// A request answered by an `async throws` handler, with a `Codable` outcome.
 struct Brew: Request, Hashable {

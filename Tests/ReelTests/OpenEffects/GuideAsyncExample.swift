@@ -1,6 +1,7 @@
 // The code of the section "Async handlers and errors" of the Reel article
 // Sources/Reel/Reel.docc/EffectsAndSubscriptions.md, compiled and run here (GuideAsyncTests).
 import Reel
+import ReelLog
 
 /// A quote about a topic, from a service whose SDK is `async throws`.
 struct FetchQuote: Request, Hashable {

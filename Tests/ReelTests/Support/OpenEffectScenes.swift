@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Reel
+import ReelLog
 
 /// An app-defined request: echo a text back, answered by whatever handler the test registers.
 struct Echo: Request, Hashable {

@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelLog
 
 /// A screen for the store's tests: fields that views read apart, a list of rows with messages of
 /// their own, a request answered by hand, a send-now echo and a tick.

@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelLog
 
 /// A parent scene for the store's tests: a list of books, and a panel (``Panel``) that opens and
 /// closes, mapped under the scope `panel` as a coordinator maps a pushed screen.

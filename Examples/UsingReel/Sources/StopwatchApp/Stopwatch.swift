@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelLog
 
 /// A stopwatch: start, stop and reset; while it runs, it ticks every tenth of a second.
 public enum Stopwatch: LoggableScene {

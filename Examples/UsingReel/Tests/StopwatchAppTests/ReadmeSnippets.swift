@@ -3,6 +3,7 @@
 // documentation articles stands in a compiled file like this one).
 import Foundation
 import Reel
+import ReelLog
 import ReelTesting
 import StopwatchApp
 import Testing

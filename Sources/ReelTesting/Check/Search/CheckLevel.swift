@@ -1,5 +1,6 @@
 import Dispatch
 import Reel
+import ReelLog
 
 /// The expansion of one level of an exhaustive check by its jobs (``ExhaustiveChecker/jobs``):
 /// threads of this process (Dispatch's pool, which keeps its threads from one level to the next),

@@ -1,4 +1,5 @@
 import Reel
+import ReelLog
 
 /// A state of an exhaustive check on the frontier, as a value: its nearest quiet ancestor (a state
 /// with no work pending, ``QuietState``; nil: the scene's start) and the decisions taken since.

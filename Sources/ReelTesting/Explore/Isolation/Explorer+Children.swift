@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelLog
 
 // Isolated exploration: the parent hands jobs to child processes and reads back their crash-safe
 // logs; the child, which is this program run again, does its job at `explore` and exits.

@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelLog
 
 extension ExploreReport {
     /// The report as JSON, for a shard's report to be merged with the others' (``merging(_:)``)

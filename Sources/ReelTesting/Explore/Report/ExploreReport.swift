@@ -1,4 +1,5 @@
 import Reel
+import ReelLog
 
 /// What an exploration found: nothing, or the first failure (as found and as shrunk).
 ///

@@ -1,4 +1,5 @@
 import Reel
+import ReelLog
 
 /// A counter whose count is saved 300 ms after the last change: a module named like an app's own.
 public enum Counter: LoggableScene {
