@@ -11,6 +11,20 @@ extension Program {
     /// nothing and cannot dangle.
     public typealias Observer = (Step<S>, Program<S>) -> Void
 
+    /// Starts a scene: computes its first model and starts its startup effects.
+    ///
+    /// `observer`, if given, sees every step from the very first, including steps caused by the
+    /// startup effects, which run before `observe(_:)` could be called (a recorder needs them all).
+    @inlinable
+    public convenience init(
+        input: S.Input, services: Services = Services(), frameSize: FrameSize = .standard,
+        observer: ((Step<S>) -> Void)? = nil
+    ) {
+        self.init(input: input, services: services, frameSize: frameSize, observers: observer.map { observer in
+            [ObserverEntry(id: 0, kind: .step { step, _ in observer(step) })]
+        } ?? [])
+    }
+
     /// Starts a scene with an observer that sees every step from the very first and is handed the
     /// program with each (to send to it, or read it, without capturing it: see the type's notes).
     @inlinable
@@ -87,6 +101,33 @@ extension Program {
         }
         return Observation { [weak self] in
             self?.onProgramQueue { self?.observers.removeAll { $0.id == id } }
+        }
+    }
+}
+
+extension Program {
+    /// Tells every observer the step, in the order they were added.
+    @inlinable
+    func notify(
+        _ observers: [ObserverEntry], _ index: Int, _ msg: S.Msg, _ effect: Effect<S.Msg>,
+        _ subscriptions: SubscriptionChanges<S.Msg>
+    ) {
+        stepCount = index  // observers that read `steps` see their own step
+        // Observers of the model alone (a UI store) are told without a step being built.
+        var first = 0
+        while first < observers.count, case .model(let notify) = observers[first].kind {
+            notify(UnsafePointer(state), msg)
+            first += 1
+        }
+        if first == observers.count { return }
+        // The step is built once, for the first step observer and every observer after it, in order.
+        let step = Step<S>(
+            index: index, msg: msg, effect: effect, subscriptions: subscriptions, model: state.pointee, size: frameSize)
+        for observer in observers[first...] {
+            switch observer.kind {
+            case .step(let notify): notify(step, self)
+            case .model(let notify): notify(UnsafePointer(state), msg)
+            }
         }
     }
 }

@@ -3,8 +3,7 @@ import Dispatch
 /// The runtime loop: owns a scene's model, applies messages one at a time in FIFO order, runs the
 /// effects, and tells observers every step.
 ///
-/// **This file is the loop, top to bottom** (longer than the house's 200 lines, so that a message's
-/// whole trip reads in one place), in the order a message travels:
+/// **This file is the loop, top to bottom**, in the order a message travels:
 ///
 /// 1. ``send(_:)``: anyone, on any thread, posts an envelope to the mailbox;
 /// 2. the mailbox: the first message of a burst schedules one drain on the program's queue;
@@ -16,18 +15,17 @@ import Dispatch
 /// 8. the way back: a command's result (a timer firing, a response) returns through
 ///    `deliver(_:ticket:)` with its ticket and joins the mailbox at step 1, like any message.
 ///
-/// The virtual clock's hook comes last: a ``VirtualClock`` joins through ``TimerService/join(_:)``
-/// and has the program drain after each instant it fires. Reading the program (`model`, `frame`,
-/// `inFlight`) and stopping it live in Program+Reading.swift, observing it in
-/// Program+Observing.swift, waiting for it in Program+Settle.swift.
+/// Around it, in files of their own: steps 6 and 7 (Program+AfterUpdate.swift), the public
+/// initializers and observers (Program+Observing.swift; an observer is handed its program with each
+/// step, never captures it: see ``Observer``), a UI store's main-queue mode (Program+MainQueue.swift),
+/// reading and stopping (Program+Reading.swift), waiting (Program+Settle.swift), tracked sends
+/// (Program+Tracking.swift), and the hook through which a ``VirtualClock`` has the program drain after
+/// each instant it fires (Program+VirtualClock.swift).
 ///
 /// The model lives on one serial queue. `send` is safe from any thread; messages sent while an
 /// update runs (by an effect, an observer, another thread) wait their turn, so `update` is never
 /// re-entered and every observer sees the same order. FIFO is the rule because a log must replay in
 /// the order things happened; a LIFO or priority queue would make replays depend on timing.
-///
-/// An observer that needs its program (to send a message back) is handed it with each step,
-/// `observe { step, program in … }`: captured, it would keep the program alive (see ``Observer``).
 ///
 /// **Idle** means no message is queued and no command (timer, request, cache work) is in
 /// flight. Running subscriptions do not count: an `every` tick never finishes, and a program
@@ -73,25 +71,10 @@ public final class Program<S: Scene>: @unchecked Sendable {
     var nextObserverID = 0
     @usableFromInline let faultLog = Locked<[RequestFault]>([])
 
-    /// Starts a scene: computes its first model and starts its startup effects.
-    ///
-    /// `observer`, if given, sees every step from the very first, including steps caused by the
-    /// startup effects, which run before `observe(_:)` could be called (a recorder needs them all).
-    @inlinable
-    public convenience init(
-        input: S.Input, services: Services = Services(), frameSize: FrameSize = .standard,
-        observer: ((Step<S>) -> Void)? = nil
-    ) {
-        self.init(input: input, services: services, frameSize: frameSize, observers: observer.map { observer in
-            [ObserverEntry(id: 0, kind: .step { step, _ in observer(step) })]
-        } ?? [])
-    }
-
-    /// Inlinable, like the message path, because the drains it schedules must be the specialized ones.
-    ///
-    /// With `onMain`, the loop runs on the main queue; created on the main thread, the program
-    /// also starts there and then, so that a store's first model already has its startup effects
-    /// applied.
+    /// Starts a scene: computes its first model and starts its startup effects. Inlinable, like the
+    /// message path, because the drains it schedules must be the specialized ones. With `onMain`, the
+    /// loop runs on the main queue; created on the main thread, the program also starts there and then,
+    /// so that a store's first model already has its startup effects applied.
     @inlinable
     package init(
         input: S.Input, services: Services, frameSize: FrameSize, observers: [ObserverEntry], onMain: Bool = false
@@ -142,16 +125,6 @@ public final class Program<S: Scene>: @unchecked Sendable {
     @inlinable
     public func send(_ msg: S.Msg) {
         post(Envelope(msg: msg, ticket: 0))  // ticket 0: nothing can cancel a message sent from outside
-    }
-
-    /// Applies a message sent on the program's own thread before returning: a UI store's send on
-    /// the main thread. Sent from inside a drain (an observer, a view it invalidated), it waits its
-    /// turn like any message; otherwise the drain runs here and then, applying first whatever was
-    /// queued before it (results of effects waiting for the main queue), so FIFO order holds.
-    @inlinable
-    package func sendOnProgramThread(_ msg: S.Msg) {
-        _ = mailbox.post(Envelope(msg: msg, ticket: 0))
-        if !draining { drain() }
     }
 
     // MARK: - 2. The mailbox
@@ -213,66 +186,6 @@ public final class Program<S: Scene>: @unchecked Sendable {
         spare = batch
     }
 
-    // MARK: - 6. and 7. Subscriptions, then observers
-
-    /// The subscriptions the model declares, read in place: passed `inout`, the model is the
-    /// program's alone for the call, so it is lent to `subscriptions` as it is; read through the
-    /// pointer, it was copied first, a retain and a release for each of its lists every message
-    /// (callgrind `child-row-500`).
-    @inlinable @inline(__always)
-    func declaredSubscriptions(_ model: inout S.Model) -> Subscriptions<S.Msg> { S.subscriptions(model) }
-
-    /// Whether steps 6 and 7 have nothing to do: nobody to tell, and the subscriptions declared
-    /// are those running (none, while `quiet`; else the very set declared last time).
-    @inlinable @inline(__always)
-    func nothingFollows(
-        _ declared: Subscriptions<S.Msg>, _ quiet: Bool, _ observers: [ObserverEntry], _ interpreter: Interpreter<S.Msg>
-    ) -> Bool {
-        quiet ? declared.storage == nil : observers.isEmpty && interpreter.runsAlready(declared)
-    }
-
-    /// Brings the running subscriptions in line with those the model declares, then tells the
-    /// observers the step; returns whether the next step may skip this (`drain()`'s `quiet`).
-    ///
-    /// Inlinable, so that it is specialized for the scene, but never inlined: the drain's loop
-    /// stays as small as the common step, which never comes here.
-    @inlinable @inline(never)
-    func afterUpdate(
-        _ index: Int, _ msg: S.Msg, _ effect: Effect<S.Msg>, _ declared: Subscriptions<S.Msg>,
-        _ interpreter: Interpreter<S.Msg>, _ observers: [ObserverEntry]
-    ) -> Bool {
-        // 6. Start the subscriptions that are new, stop those gone, restart those changed, by id.
-        let changes = interpreter.reconcile(declared)
-        // 7. Tell the observers.
-        if !observers.isEmpty { notify(observers, index, msg, effect, changes) }
-        return observers.isEmpty && interpreter.runsNoSubscriptions
-    }
-
-    /// Tells every observer the step, in the order they were added.
-    @inlinable
-    func notify(
-        _ observers: [ObserverEntry], _ index: Int, _ msg: S.Msg, _ effect: Effect<S.Msg>,
-        _ subscriptions: SubscriptionChanges<S.Msg>
-    ) {
-        stepCount = index  // observers that read `steps` see their own step
-        // Observers of the model alone (a UI store) are told without a step being built.
-        var first = 0
-        while first < observers.count, case .model(let notify) = observers[first].kind {
-            notify(UnsafePointer(state), msg)
-            first += 1
-        }
-        if first == observers.count { return }
-        // The step is built once, for the first step observer and every observer after it, in order.
-        let step = Step<S>(
-            index: index, msg: msg, effect: effect, subscriptions: subscriptions, model: state.pointee, size: frameSize)
-        for observer in observers[first...] {
-            switch observer.kind {
-            case .step(let notify): notify(step, self)
-            case .model(let notify): notify(UnsafePointer(state), msg)
-            }
-        }
-    }
-
     // MARK: - 8. The way back
 
     /// Where a command's result or a subscription's event re-enters the loop, from whichever queue
@@ -282,16 +195,5 @@ public final class Program<S: Scene>: @unchecked Sendable {
     @inlinable
     func deliver(_ msg: S.Msg, ticket: UInt64) {
         post(Envelope(msg: msg, ticket: ticket))
-    }
-
-    // MARK: - The program's queue
-
-    /// Whether the caller runs on the program's queue (for a store's program, the main thread).
-    package var isOnProgramQueue: Bool {
-        runsOnMain ? MainQueue.isCurrent : DispatchQueue.getSpecific(key: onQueue) == true
-    }
-
-    func onProgramQueue<T>(_ body: () -> T) -> T {
-        isOnProgramQueue ? body() : queue.sync(execute: body)
     }
 }
