@@ -11,7 +11,8 @@
 #                                                width code is wrapped at)
 #   TrailingComma                                follows the printer's own line breaks
 # Every other finding fails: the rules enabled in .swift-format, trailing whitespace, parse errors; and,
-# checked here, a tab in a line's indentation (Reel indents with 4 spaces).
+# checked here, a tab in a line's indentation (Reel indents with 4 spaces). Then Scripts/check-unsafe.sh:
+# an unsafe construct outside an engine room (an Engine/ folder) fails, its self-test first.
 # Rules turned off in .swift-format because the code uses these idioms on purpose:
 #   DoNotUseSemicolons              short branches on one line: `{ index += 1; depth -= 1; return }`
 #   UseLetInEveryBoundCaseVariable  `case let .same(text, e, a):`
@@ -36,3 +37,5 @@ if [[ -n "$findings" || $status -ne 0 ]]; then
     exit 1
 fi
 echo "swift-format lint: no findings"
+Scripts/check-unsafe.sh --self-test
+Scripts/check-unsafe.sh
