@@ -39,13 +39,14 @@ let package = Package(
         // carry it), so that tests link no terminal code and the runtime no HTML. Its API is `package`.
         .target(name: "ReelInspection", dependencies: ["Reel", "ReelLog"]),
 
-        // The benchmark (`swift run -c release reel-bench`).
+        // The benchmark (`swift run -c release reel-bench`), outside Sources/: it is no library.
         .executableTarget(
             name: "reel-bench",
             dependencies: [
                 "Reel", "ReelLog", "ReelTesting", "ReelShell", "ReelUI", "ReelExampleCounter", "ReelExampleSearch", "ReelExampleLogin",
                 "ReelExampleSupport", "ReelExampleExplore", "ReelExampleApp",
-            ]),
+            ],
+            path: "Benchmarks/reel-bench"),
 
         // The examples: one module per scene, the app that hosts them all, and the demo shell.
         .target(name: "ReelExampleCounter", dependencies: ["Reel", "ReelLog"], path: "Examples/Counter"),
