@@ -8,7 +8,7 @@ import UIKit
 public final class StopwatchLabelController: UIViewController {
     private let store: StoreOf<Stopwatch>
     private let reading = UILabel()
-    private var observation: StoreObservation?
+    private var observation: (any Cancellable)?
 
     /// A controller over a store of the stopwatch.
     public init(store: StoreOf<Stopwatch>) {

@@ -15,7 +15,7 @@ public final class LogRecorder<S: LoggableScene>: Sendable {
     private let writer: LogWriter
     private let storesFrames: Bool
     private let encoders: Locked<Encoders>
-    private let observation: Locked<Observation?>
+    private let observation: Locked<(any Cancellable)?>
 
     private struct Encoders: ~Copyable {
         let commands = CommandsEncoder<S.Msg>()

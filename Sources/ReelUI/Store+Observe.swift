@@ -14,7 +14,7 @@ extension Store {
     /// once for a burst of changes. It never runs inside an update, and a message it sends waits
     /// its turn. It stops when the returned observation is cancelled or released, or when the
     /// store goes away; keep it as long as the view it updates.
-    public func observe(_ apply: @escaping @MainActor (Store) -> Void) -> StoreObservation {
+    public func observe(_ apply: @escaping @MainActor (Store) -> Void) -> any Cancellable {
         let observation = StoreObservation { [weak self] in
             guard let self else { return false }
             apply(self)
@@ -25,9 +25,10 @@ extension Store {
     }
 }
 
-/// A running ``Store/observe(_:)``: `cancel()`, or releasing it, stops it.
+/// A running ``Store/observe(_:)``: `cancel()`, or releasing it, stops it. Internal: `observe`
+/// returns it as a ``Cancellable``, Reel's one cancel handle.
 @MainActor
-public final class StoreObservation: Cancellable {
+final class StoreObservation: Cancellable {
     private let apply: @MainActor () -> Bool
     private let cancelled = Locked(false)
 
@@ -36,7 +37,7 @@ public final class StoreObservation: Cancellable {
     }
 
     /// Stops running the closure; safe from any thread.
-    public nonisolated func cancel() {
+    nonisolated func cancel() {
         cancelled.withLock { $0 = true }
     }
 

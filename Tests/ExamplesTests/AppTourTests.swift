@@ -135,7 +135,7 @@ struct AppTourTests {
 /// Collects the text of every frame a program renders, step by step.
 final class FrameCollector: @unchecked Sendable {
     private var collected: [String] = []
-    private var observation: Observation?
+    private var observation: (any Cancellable)?
 
     init(_ program: Program<ExampleApp>) {
         observation = program.observe { [unowned self] step in collected.append(step.frame.text) }
@@ -148,7 +148,7 @@ final class FrameCollector: @unchecked Sendable {
 /// The distinct avatar stages the profile went through, in order.
 final class AvatarStages: @unchecked Sendable {
     private var stages: [String] = []
-    private var observation: Observation?
+    private var observation: (any Cancellable)?
 
     init(_ program: Program<ExampleApp>) {
         observation = program.observe { [unowned self] step in
@@ -169,7 +169,7 @@ final class AvatarStages: @unchecked Sendable {
 /// Collects every message a program applies.
 final class MessageCollector: @unchecked Sendable {
     private var collected: [ExampleApp.Msg] = []
-    private var observation: Observation?
+    private var observation: (any Cancellable)?
 
     init(_ program: Program<ExampleApp>) {
         observation = program.observe { [unowned self] step in collected.append(step.msg) }

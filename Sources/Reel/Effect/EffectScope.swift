@@ -6,18 +6,12 @@
 /// never replace or cancel each other's commands. ``Effect/cancelAll(in:)`` stops every command
 /// started under a scope at once, so a scene leaving the screen is stopped completely; its
 /// subscriptions stop when the parent no longer declares them.
-public struct EffectScope: RawRepresentable, Hashable, Sendable, Codable, ExpressibleByStringLiteral, CustomStringConvertible {
+public struct EffectScope: StringKey {
     /// The scope's path, outermost first, `/`-separated.
     public let rawValue: String
 
     /// Creates a scope from its path.
     public init(rawValue: String) { self.rawValue = rawValue }
-
-    /// Creates a scope from its path.
-    public init(_ path: String) { rawValue = path }
-
-    /// Creates a scope from a string literal.
-    public init(stringLiteral value: String) { rawValue = value }
 
     /// A scope of one path component made from any text (a row's id, a case's name): `/` and `%`
     /// are escaped (`%2F`, `%25`), so that no id's characters make one scope lie under another
@@ -38,9 +32,6 @@ public struct EffectScope: RawRepresentable, Hashable, Sendable, Codable, Expres
         }
         rawValue = escaped
     }
-
-    /// The scope's path.
-    public var description: String { rawValue }
 
     /// `inner` placed under this scope.
     public func appending(_ inner: EffectScope) -> EffectScope { EffectScope(rawValue + "/" + inner.rawValue) }

@@ -3,24 +3,15 @@
 /// Routes are strings on purpose: a child scene names where to go without knowing the app's scene
 /// types, the intent stays `Codable` for logs (as a bare string), and the coordinator (a pure
 /// update) maps it to a scene.
-public struct Route: RawRepresentable, Hashable, Sendable, Codable, ExpressibleByStringLiteral, CustomStringConvertible {
+public struct Route: StringKey {
     /// The route's path.
     public let rawValue: String
 
     /// Creates a route from its path.
     public init(rawValue: String) { self.rawValue = rawValue }
 
-    /// Creates a route from its path.
-    public init(_ path: String) { self.rawValue = path }
-
-    /// Creates a route from a string literal.
-    public init(stringLiteral value: String) { self.rawValue = value }
-
     /// The route's path.
     public var path: String { rawValue }
-
-    /// The route's path.
-    public var description: String { rawValue }
 }
 
 /// A scene's wish to move in the app's navigation stack; the app's coordinator honors it.

@@ -3,7 +3,7 @@
 /// app defines for itself (read a file, query a database, run a subprocess) and registers.
 ///
 /// A request is data like the other commands: it prints, compares, encodes into logs under
-/// its ``tag``, takes part in "latest wins" by id and in ``Effect/cancel(_:)-(EffectID)``, and replay never
+/// its ``tag``, takes part in "latest wins" by id and in ``Effect/cancel(_:)``, and replay never
 /// runs it (its response is in the log, as the message that followed). A request type should be
 /// small and describe *what* is wanted; the handler decides *how*.
 public protocol Request: Equatable, Codable, Sendable, SendableMetatype {

@@ -67,7 +67,7 @@ extension Program {
     /// one that needs the program takes it from `observe { step, program in … }` rather than
     /// capturing it, which would keep the program alive.
     @discardableResult
-    public func observe(_ observer: @escaping (Step<S>) -> Void) -> Observation {
+    public func observe(_ observer: @escaping (Step<S>) -> Void) -> any Cancellable {
         observe { step, _ in observer(step) }
     }
 
@@ -81,7 +81,7 @@ extension Program {
     /// }
     /// ```
     @discardableResult
-    public func observe(_ observer: @escaping Observer) -> Observation {
+    public func observe(_ observer: @escaping Observer) -> any Cancellable {
         add(.step(observer))
     }
 
@@ -89,17 +89,17 @@ extension Program {
     /// applied, after every step from now on (a UI store's comparisons of what its views read),
     /// until the observation is cancelled.
     @discardableResult
-    package func observeModel(_ observer: @escaping (UnsafePointer<S.Model>, S.Msg) -> Void) -> Observation {
+    package func observeModel(_ observer: @escaping (UnsafePointer<S.Model>, S.Msg) -> Void) -> any Cancellable {
         add(.model(observer))
     }
 
-    private func add(_ kind: ObserverEntry.Kind) -> Observation {
+    private func add(_ kind: ObserverEntry.Kind) -> any Cancellable {
         let id = onProgramQueue {
             nextObserverID += 1
             observers.append(ObserverEntry(id: nextObserverID, kind: kind))
             return nextObserverID
         }
-        return Observation { [weak self] in
+        return ObserverHandle { [weak self] in
             self?.onProgramQueue { self?.observers.removeAll { $0.id == id } }
         }
     }

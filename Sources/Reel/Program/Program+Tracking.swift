@@ -49,7 +49,7 @@ package final class TrackedWork: @unchecked Sendable {
     private let queue: DispatchQueue
     private var done: (() -> Void)?
     private let cancelCommands: () -> Void
-    fileprivate var observation: Observation?
+    fileprivate var observation: (any Cancellable)?
 
     fileprivate init(queue: DispatchQueue, done: @escaping () -> Void, cancelCommands: @escaping () -> Void) {
         self.queue = queue
