@@ -100,6 +100,8 @@ let package = Package(
         .executableTarget(
             name: "reel-ladder-05-shell", dependencies: ["Reel", "ReelShell"], path: "Examples/05-Shell",
             exclude: ["README.md"]),
+        .executableTarget(
+            name: "reel-ladder-06-children", dependencies: ["Reel"], path: "Examples/06-Children", exclude: ["README.md"]),
 
         // The tests. The folders keep their short names (`Tests/ExamplesTests`); the targets are prefixed.
         .testTarget(
@@ -127,7 +129,7 @@ let package = Package(
             name: "ReelLadderTests",
             dependencies: [
                 "reel-ladder-01-counter", "reel-ladder-02-request", "reel-ladder-03-subscription", "reel-ladder-04-replay",
-                "reel-ladder-05-shell", "Reel", "ReelShell", "ReelTesting",
+                "reel-ladder-05-shell", "reel-ladder-06-children", "Reel", "ReelShell", "ReelTesting",
             ],
             path: "Tests/LadderTests"),
         // A copy of the search with a trap planted in its render, explored in child processes: the
