@@ -107,6 +107,9 @@ let package = Package(
             exclude: ["README.md"]),
         .executableTarget(
             name: "reel-ladder-08-store", dependencies: ["Reel", "ReelUI"], path: "Examples/08-Store", exclude: ["README.md"]),
+        .executableTarget(
+            name: "reel-ladder-09-checking", dependencies: ["Reel", "ReelTesting"], path: "Examples/09-Checking",
+            exclude: ["README.md"]),
 
         // The tests. The folders keep their short names (`Tests/ExamplesTests`); the targets are prefixed.
         .testTarget(
@@ -135,7 +138,7 @@ let package = Package(
             dependencies: [
                 "reel-ladder-01-counter", "reel-ladder-02-request", "reel-ladder-03-subscription", "reel-ladder-04-replay",
                 "reel-ladder-05-shell", "reel-ladder-06-children", "reel-ladder-07-testing", "reel-ladder-08-store",
-                "Reel", "ReelShell", "ReelTesting", "ReelUI",
+                "reel-ladder-09-checking", "Reel", "ReelShell", "ReelTesting", "ReelUI",
             ],
             path: "Tests/LadderTests"),
         // A copy of the search with a trap planted in its render, explored in child processes: the
