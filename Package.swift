@@ -105,6 +105,16 @@ let package = Package(
         .executableTarget(
             name: "reel-ladder-05-shell", dependencies: ["Reel", "ReelLog", "ReelShell"], path: "Examples/05-Shell",
             exclude: ["README.md"]),
+        .executableTarget(
+            name: "reel-ladder-06-children", dependencies: ["Reel"], path: "Examples/06-Children", exclude: ["README.md"]),
+        .executableTarget(
+            name: "reel-ladder-07-testing", dependencies: ["Reel", "ReelLog", "ReelTesting"], path: "Examples/07-Testing",
+            exclude: ["README.md"]),
+        .executableTarget(
+            name: "reel-ladder-08-store", dependencies: ["Reel", "ReelUI"], path: "Examples/08-Store", exclude: ["README.md"]),
+        .executableTarget(
+            name: "reel-ladder-09-checking", dependencies: ["Reel", "ReelLog", "ReelTesting"], path: "Examples/09-Checking",
+            exclude: ["README.md"]),
 
         // The tests. The folders keep their short names (`Tests/ExamplesTests`); the targets are prefixed.
         .testTarget(
@@ -134,7 +144,8 @@ let package = Package(
             name: "ReelLadderTests",
             dependencies: [
                 "reel-ladder-01-counter", "reel-ladder-02-request", "reel-ladder-03-subscription", "reel-ladder-04-replay",
-                "reel-ladder-05-shell", "Reel", "ReelLog", "ReelShell", "ReelTesting",
+                "reel-ladder-05-shell", "reel-ladder-06-children", "reel-ladder-07-testing", "reel-ladder-08-store",
+                "reel-ladder-09-checking", "Reel", "ReelLog", "ReelShell", "ReelTesting", "ReelUI",
             ],
             path: "Tests/LadderTests"),
         // A copy of the search with a trap planted in its render, explored in child processes: the

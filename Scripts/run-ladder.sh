@@ -17,7 +17,7 @@ trap 'rm -rf "$work"' EXIT
 block() { awk -v fence="\`\`\`$1" 'inside && /^```$/ { exit } inside { print } $0 == fence { inside = 1 }' "$2"; }
 
 rungs=(Examples/[0-9][0-9]-*/)
-[[ ${#rungs[@]} -ge 5 ]] || { echo "run-ladder: expected at least 5 rungs under Examples/, found ${#rungs[@]}"; exit 1; }
+[[ ${#rungs[@]} -ge 9 ]] || { echo "run-ladder: expected at least 9 rungs under Examples/, found ${#rungs[@]}"; exit 1; }
 failed=0
 ran=0
 for rung in "${rungs[@]}"; do
