@@ -52,10 +52,12 @@ extension ExhaustiveChecker {
     ) -> CheckSuccessor<S>.Outcome {
         guard session.perform(decision) else { return .refused }
         if session.violation != nil { return .broke }
+        // Fingerprinted first: the snapshot keeps the hashes of the work worked out for it (``WorkHashes``).
+        let fingerprint = session.fingerprint(modelFingerprint)
         let next = session.quietState.map { CheckState<S>(index: -1, base: $0, since: []) }
             ?? CheckState<S>(
                 index: -1, base: state.base, since: state.since + [decision], pending: PendingState(session.snapshot(), home: home))
-        return .reached(session.fingerprint(modelFingerprint), next)
+        return .reached(fingerprint, next)
     }
 
     /// A session in `state`: resumed from its quiet ancestor (or started), the decisions since retaken.

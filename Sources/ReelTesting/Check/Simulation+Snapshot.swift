@@ -18,6 +18,7 @@ struct SimulationSnapshot<S: LoggableScene> where S.Input: Sendable {
     let secrets: [String]
     let candidateLists: [Int: [Any]]
     let cachedOptions: (revision: Int, options: WorldOptions)?
+    let workHashes: WorkHashes
     let clock: VirtualClock.Snapshot
     let random: RandomSource
     let work: HeldWork.Snapshot
@@ -32,7 +33,7 @@ extension Simulation {
         precondition(violation == nil && inbox.withLock { $0.isEmpty }, "a session is copied between steps only")
         return SimulationSnapshot(
             model: model, messages: messages, stepsTaken: stepsTaken, lastFrame: lastFrame, secrets: secrets,
-            candidateLists: candidateLists, cachedOptions: cachedOptions, clock: clock.snapshot, random: random.copy(),
+            candidateLists: candidateLists, cachedOptions: cachedOptions, workHashes: workHashes, clock: clock.snapshot, random: random.copy(),
             work: work.snapshot, interpreter: interpreter.snapshot, ledger: ledger.map { ($0.inFlight, $0.stopped) })
     }
 
@@ -48,6 +49,7 @@ extension Simulation {
         secrets = snapshot.secrets
         candidateLists = snapshot.candidateLists
         cachedOptions = snapshot.cachedOptions
+        workHashes = snapshot.workHashes
         retaking = false
         inbox.withLock { $0.removeAll() }
         answering.withLock { $0 = nil }

@@ -22,15 +22,19 @@ extension Simulation {
         hasher.combine(text: "held")
         for item in work.answerable + work.sources {
             hasher.combine(item.cancelled)
-            switch item.kind {
-            case .request(let request, _): hasher.combine(request)
-            case .source(let source, _): hasher.combine(source)
-            }
+            hasher.combine(number: workHashes.item(item.serial) { hasher in
+                switch item.kind {
+                case .request(let request, _): hasher.combine(request)
+                case .source(let source, _): hasher.combine(source)
+                }
+            })
         }
         hasher.combine(text: "commands")
         for running in interpreter.commandsInFlight {
-            hasher.combine(text: running.scope.map { "\($0)" } ?? "")
-            if let command = running.command { Self.combine(command, into: &hasher) }
+            hasher.combine(number: workHashes.command(running.ticket) { hasher in
+                hasher.combine(text: running.scope.map { "\($0)" } ?? "")
+                if let command = running.command { Self.combine(command, into: &hasher) }
+            })
         }
         hasher.combine(text: "subscriptions")
         for running in interpreter.subscriptionsRunning {
