@@ -3,7 +3,8 @@ import Reel
 /// A session's whole state as a value, work pending included: its model and messages, the
 /// interpreter's commands in flight and subscriptions running, the held work (requests awaiting an
 /// answer, cancelled ones that may still answer late, the sources that ran), the virtual clock's
-/// time and timers, where the random numbers are, the ledger of work and the world's candidates.
+/// time and timers, where the random numbers are, the ledger of work and the world's candidates
+/// (not the last frame: rendering is pure, and it is drawn again).
 ///
 /// What runs holds functions that name the session's own objects (its inbox, clock and held work):
 /// those functions are immutable, and a snapshot is put back into the session that took it
@@ -14,7 +15,6 @@ struct SimulationSnapshot<S: LoggableScene> where S.Input: Sendable {
     let model: S.Model
     let messages: [S.Msg]
     let stepsTaken: Int
-    let lastFrame: Frame?
     let secrets: [String]
     let candidateLists: [Int: [Any]]
     let cachedOptions: (revision: Int, options: WorldOptions)?
@@ -32,7 +32,7 @@ extension Simulation {
     func snapshot() -> SimulationSnapshot<S> {
         precondition(violation == nil && inbox.withLock { $0.isEmpty }, "a session is copied between steps only")
         return SimulationSnapshot(
-            model: model, messages: messages, stepsTaken: stepsTaken, lastFrame: lastFrame, secrets: secrets,
+            model: model, messages: messages, stepsTaken: stepsTaken, secrets: secrets,
             candidateLists: candidateLists, cachedOptions: cachedOptions, workHashes: workHashes, clock: clock.snapshot, random: random.copy(),
             work: work.snapshot, interpreter: interpreter.snapshot, ledger: ledger.map { ($0.inFlight, $0.stopped) })
     }
@@ -45,7 +45,7 @@ extension Simulation {
         messages = snapshot.messages
         violation = nil
         stepsTaken = snapshot.stepsTaken
-        lastFrame = snapshot.lastFrame
+        lastFrame = nil  // not kept: a frame is many times a model's size, and drawn again when needed
         secrets = snapshot.secrets
         candidateLists = snapshot.candidateLists
         cachedOptions = snapshot.cachedOptions
