@@ -18,7 +18,7 @@ struct SimulationSnapshot<S: LoggableScene> where S.Input: Sendable {
     let secrets: [String]
     let candidateLists: [Int: [Any]]
     let cachedOptions: (revision: Int, options: WorldOptions)?
-    let workHashes: WorkHashes
+    let workHashes: WorkHashes<S.Model>
     let clock: VirtualClock.Snapshot
     let random: RandomSource
     let work: HeldWork.Snapshot

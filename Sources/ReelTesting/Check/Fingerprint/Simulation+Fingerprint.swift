@@ -13,7 +13,7 @@ extension Simulation {
     /// sent so far.
     @usableFromInline
     func fingerprint(_ fingerprintOfModel: ModelFingerprint<S.Model>) -> UInt64 {
-        let model = fingerprintOfModel.of(model)
+        let model = workHashes.model(model, fingerprintOfModel)
         // A quiet state is its model alone: its fingerprint is the model's, as the checker's
         // shortcut for a step that starts no work computes it (``ExhaustiveChecker``).
         if isQuiet { return model }
