@@ -48,12 +48,12 @@ final class HeldWork: Sendable {
         }
     }
 
-    private let items = Locked<[Item]>([])
-    private let serials = Locked(0)
+    let items = Locked<[Item]>([])
+    let serials = Locked(0)
     /// How many items had been held at the last ``settle()``.
-    private let settled = Locked(0)
+    let settled = Locked(0)
     /// Counts the changes to the items: what is worked out from them stays true while it stands.
-    private let changes = Locked(0)
+    let changes = Locked(0)
 
     /// How many cancelled items never answered (stopped sources included) stay addressable by
     /// position for a late answer or event; older ones retire, so that a long session's world stays small.
@@ -85,7 +85,7 @@ final class HeldWork: Sendable {
     /// A number that changes whenever an item is held, cancelled, answered, retired or forgotten.
     @usableFromInline var revision: Int { changes.withLock { $0 } }
 
-    private func changed() { changes.withLock { $0 += 1 } }
+    func changed() { changes.withLock { $0 += 1 } }
 
     /// Marks an item answered and returns it; nil if there is none with that serial.
     func answer(_ serial: Int) -> Item? {

@@ -17,13 +17,13 @@ import Foundation
 /// Timers fire in order of due time, and timers due at the same instant in the order they were
 /// scheduled (a repeating one counts as scheduled when it last fired).
 public final class VirtualClock: TimerService, Sendable {
-    private struct Entry: Sendable {
+    struct Entry: Sendable {
         let fire: @Sendable () -> Void
         /// Set for an `every` entry, in nanoseconds: it is scheduled again after each firing.
         let interval: Int64?
     }
 
-    private struct State: Sendable {
+    struct State: Sendable {
         /// Virtual nanoseconds since time zero (whole numbers compare and add without 128-bit math).
         var now: Int64 = 0
         var nextOrder = 0
@@ -34,7 +34,7 @@ public final class VirtualClock: TimerService, Sendable {
         var participants: [WeakParticipant] = []
     }
 
-    private let state = Locked(State())
+    let state = Locked(State())
     /// The date ``currentDate`` reads at time zero.
     public let epoch: Date
 
@@ -193,7 +193,7 @@ public final class VirtualClock: TimerService, Sendable {
         func cancel() { clock.cancel(entry) }
     }
 
-    private struct WeakParticipant: @unchecked Sendable {
+    struct WeakParticipant: @unchecked Sendable {
         weak var participant: (any VirtualTimeParticipant)?
     }
 }

@@ -15,8 +15,9 @@ import ReelLog
 ///
 /// It runs as TLC and Stateright do: a state is a value, expanded once. A state with no work
 /// pending is its model (and the secrets sent before it): each action is applied to a copy, and
-/// one that starts no work needs no session at all; a state with work pending is its nearest such
-/// ancestor and the decisions since, taken again from there. Only the frontier holds states; the
+/// one that starts no work needs no session at all; a state with work pending is a snapshot of
+/// its session (its requests, late answers, timers and subscriptions), put back before each of
+/// its decisions. Only the frontier holds states; the
 /// states seen are 64-bit fingerprints in one flat table, with the way back to each (about 20
 /// bytes a state), and a counterexample's session is taken again from the start to report it.
 /// A model that adopts ``Fingerprinted`` is hashed by its own fields; any other by reflection,

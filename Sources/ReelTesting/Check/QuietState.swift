@@ -9,8 +9,9 @@ import Reel
 /// are one): the first found, breadth first, is the one expanded, on every run.
 ///
 /// The exhaustive checker keeps such states as values and expands each successor from a copy
-/// (``ExhaustiveChecker``); a state with work pending is kept as its nearest quiet ancestor and the
-/// decisions taken since, retaken from there.
+/// (``ExhaustiveChecker``); a state with work pending is kept as a snapshot of its session
+/// (``PendingState``), with its nearest quiet ancestor and the decisions since for a job that finds
+/// the snapshot's session taken by another.
 @usableFromInline
 struct QuietState<S: Scene>: Sendable {
     @usableFromInline var model: S.Model

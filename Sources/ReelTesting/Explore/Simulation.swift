@@ -48,6 +48,8 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
     @usableFromInline var candidateLists: [Int: [Any]] = [:]
     /// What the world could do at the held work's last revision (see ``HeldWork/revision``).
     @usableFromInline var cachedOptions: (revision: Int, options: WorldOptions)?
+    /// The fingerprints of the model and the work pending, each worked out once (an exhaustive check's).
+    @usableFromInline var workHashes = WorkHashes<S.Model>()
     /// Told of each step and message, for a child process's crash-safe log.
     @usableFromInline let tracer: (any ExploreTracer<S.Msg>)?
     /// The work in flight, kept track of when a property reads it.

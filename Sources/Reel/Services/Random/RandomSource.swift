@@ -25,6 +25,13 @@ public final class RandomSource: Sendable {
     /// give next (ReelTesting's exhaustive checker resumes a state from a copy of its services).
     package func copy() -> RandomSource { RandomSource(state: state.withLock { $0 }) }
 
+    /// Goes on from where `saved` is now: the numbers it would give next (the exhaustive checker
+    /// puts a session's services back as they were).
+    package func restore(_ saved: RandomSource) {
+        let taken = saved.state.withLock { $0 }
+        state.withLock { $0 = taken }
+    }
+
     private init(seed: UInt64, counting: Bool) {
         state = Locked(State(generator: SplitMix64(seed: seed), lastCounted: counting ? 0 : nil))
     }

@@ -13,7 +13,7 @@ extension Simulation {
     /// sent so far.
     @usableFromInline
     func fingerprint(_ fingerprintOfModel: ModelFingerprint<S.Model>) -> UInt64 {
-        let model = fingerprintOfModel.of(model)
+        let model = workHashes.model(model, fingerprintOfModel)
         // A quiet state is its model alone: its fingerprint is the model's, as the checker's
         // shortcut for a step that starts no work computes it (``ExhaustiveChecker``).
         if isQuiet { return model }
@@ -22,15 +22,19 @@ extension Simulation {
         hasher.combine(text: "held")
         for item in work.answerable + work.sources {
             hasher.combine(item.cancelled)
-            switch item.kind {
-            case .request(let request, _): hasher.combine(request)
-            case .source(let source, _): hasher.combine(source)
-            }
+            hasher.combine(number: workHashes.item(item.serial) { hasher in
+                switch item.kind {
+                case .request(let request, _): hasher.combine(request)
+                case .source(let source, _): hasher.combine(source)
+                }
+            })
         }
         hasher.combine(text: "commands")
         for running in interpreter.commandsInFlight {
-            hasher.combine(text: running.scope.map { "\($0)" } ?? "")
-            if let command = running.command { Self.combine(command, into: &hasher) }
+            hasher.combine(number: workHashes.command(running.ticket) { hasher in
+                hasher.combine(text: running.scope.map { "\($0)" } ?? "")
+                if let command = running.command { Self.combine(command, into: &hasher) }
+            })
         }
         hasher.combine(text: "subscriptions")
         for running in interpreter.subscriptionsRunning {

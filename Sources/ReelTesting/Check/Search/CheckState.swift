@@ -2,15 +2,19 @@ import Reel
 import ReelLog
 
 /// A state of an exhaustive check on the frontier, as a value: its nearest quiet ancestor (a state
-/// with no work pending, ``QuietState``; nil: the scene's start) and the decisions taken since.
-/// A quiet state is its own ancestor with no decision since: its successors are each one decision
-/// from a copy of it, with no path to take again.
+/// with no work pending, ``QuietState``; nil: the scene's start), the decisions taken since, and,
+/// with work pending, a snapshot of the session there (``PendingState``). A quiet state is its own
+/// ancestor with no decision since; either way its successors are each one decision from a copy
+/// of it, with no path to take again (the ancestor and the decisions are taken again from there
+/// only when another job holds the snapshot's session).
 @usableFromInline
 struct CheckState<S: LoggableScene>: Sendable where S.Input: Sendable {
     /// The state's index in the search's paths (``CheckPaths``).
     @usableFromInline var index: Int
     @usableFromInline var base: QuietState<S>?
     @usableFromInline var since: [ExploreDecision<S.Msg>]
+    /// The session's snapshot, for a state with work pending; nil for a quiet one (or the start's).
+    @usableFromInline var pending: PendingState<S>?
 
     /// The state a session is in after `prelude`, the decisions taken before the search: quiet or not.
     @inlinable
@@ -21,10 +25,11 @@ struct CheckState<S: LoggableScene>: Sendable where S.Input: Sendable {
     }
 
     @inlinable
-    init(index: Int, base: QuietState<S>?, since: [ExploreDecision<S.Msg>]) {
+    init(index: Int, base: QuietState<S>?, since: [ExploreDecision<S.Msg>], pending: PendingState<S>? = nil) {
         self.index = index
         self.base = base
         self.since = since
+        self.pending = pending
     }
 
     /// Whether the state is quiet (its base, with no decision since).

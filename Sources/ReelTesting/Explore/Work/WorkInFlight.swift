@@ -34,10 +34,12 @@ public struct WorkInFlight: Sendable, CustomStringConvertible {
     public let since: Int
     /// The runtime's ticket for it: unique within a session (a restarted subscription gets a new one).
     let ticket: UInt64
-    /// The command or subscription as it prints.
-    private let text: String
+    /// The command or subscription as it prints, worked out when printed: most work never is, and
+    /// describing each new request (by reflection) took a tenth of a check of the app's notes
+    /// screen (perf, notes to depth 8).
+    private let text: @Sendable () -> String
 
-    init(kind: Kind, id: EffectID?, scope: EffectScope?, since: Int, ticket: UInt64, text: String) {
+    init(kind: Kind, id: EffectID?, scope: EffectScope?, since: Int, ticket: UInt64, text: @autoclosure @escaping @Sendable () -> String) {
         self.kind = kind
         self.id = id
         self.scope = scope
@@ -47,7 +49,7 @@ public struct WorkInFlight: Sendable, CustomStringConvertible {
     }
 
     /// `[screen-3] http GET fixture://api/me id=profile.user, since step 4`.
-    public var description: String { (scope.map { "[\($0)] " } ?? "") + text + ", since step \(since)" }
+    public var description: String { (scope.map { "[\($0)] " } ?? "") + text() + ", since step \(since)" }
 
     /// Whether it is a command (it ends with a result or a cancel), not a subscription.
     public var isCommand: Bool {

@@ -12,6 +12,13 @@ final class WorkLedger<Msg: Sendable> {
 
     @usableFromInline init() {}
 
+    /// Puts back what a ledger held (the exhaustive checker puts a session back as it was).
+    @usableFromInline
+    func restore(inFlight: [WorkInFlight], stopped: [WorkInFlight]) {
+        self.inFlight = inFlight
+        self.stopped = stopped
+    }
+
     /// Takes stock after step `step` (0: the scene's start), whose message was the result with
     /// ticket `answered` (0 for a message no command sent): work gone since the last stock-taking
     /// was stopped, unless it is the one the message answered.
