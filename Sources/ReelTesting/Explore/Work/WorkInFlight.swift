@@ -35,7 +35,7 @@ public struct WorkInFlight: Sendable, CustomStringConvertible {
     /// The runtime's ticket for it: unique within a session (a restarted subscription gets a new one).
     let ticket: UInt64
     /// The command or subscription as it prints.
-    private let text: String
+    let text: String
 
     init(kind: Kind, id: EffectID?, scope: EffectScope?, since: Int, ticket: UInt64, text: String) {
         self.kind = kind
