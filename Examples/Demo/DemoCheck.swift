@@ -7,13 +7,15 @@ import ReelTesting
 
 /// `reel-demo explore --exhaustive --scene ROUTE [--depth N] [--jobs N] [--never TEXT] [--out FILE]
 /// [--shard I/N --report FILE [--build NAME]]`: checks one screen of the app exhaustively to a bound and
-/// reports what it covered, or a shortest session that breaks a property; with `--shard`, checks
+/// reports what it covered, or a shortest session that breaks a property, and the liveness verdict
+/// (``AppChecker/liveness``, checked when the bound exhausts the screen); with `--shard`, checks
 /// that shard's part and writes it for `explore merge`.
 enum DemoCheck {
     /// Checks; 0 when every property held in every state visited, 1 when one broke (its session's
-    /// log written to `--out`), 2 when the log cannot be written.
+    /// log, or a liveness lasso's, written to `--out`), 2 when the log cannot be written.
     static func run(_ options: DemoOptions.ExploreOptions, output: some ShellOutput) -> Int32 {
         var checker = AppChecker.make(route: options.scene ?? "search")
+        checker.liveness = AppChecker.liveness
         checker.jobs = options.jobs ?? 1
         if let build = options.build { checker.explorer.build = build }
         if let never = options.never {
@@ -30,11 +32,13 @@ enum DemoCheck {
             + String(format: "%.1f bytes a state, peak memory %.1f MB", report.bytesPerState, peakMegabytes())
         FileHandle.standardError.write(Data("\(figures)\n".utf8))
         output.write("\(report)\n")
-        guard let counterexample = report.counterexample else { return 0 }
+        let lasso = report.liveness.counterexample
+        guard let counterexample = report.counterexample ?? lasso?.failure else { return 0 }
         if let out = options.out {
             do {
                 try counterexample.writeLog(to: URL(fileURLWithPath: out), explorer: checker.explorer)
-                output.write("the shortest session's log: \(out) (reel-demo replay \(out), reel-demo inspect \(out))\n")
+                let what = report.counterexample == nil ? "the lasso's log (prefix, then one turn of the cycle)" : "the shortest session's log"
+                output.write("\(what): \(out) (reel-demo replay \(out), reel-demo inspect \(out))\n")
             } catch {
                 output.error("cannot write \(out): \(error)")
                 return 2
