@@ -12,11 +12,13 @@ import Testing
 struct LivenessExampleTests {
     @Test("given the profile as it is, when checked to exhaustion, then every request ends and the refresh indicator goes away")
     func theProfilePasses() {
-        var checker = ExhaustiveChecker(profileWorkExplorer(Profile.self), actions: ExhaustiveCheckTests.profile)
+        let explorer = profileWorkExplorer(Profile.self)
+        // The article's example (CheckingExhaustively.md, "Liveness").
+        var checker = ExhaustiveChecker(explorer, actions: { _ in Profile.checkedActions })
         checker.liveness = [.everyRequestAnsweredOrCancelled(), .loadingEnds { $0.isRefreshing }]
         let report = checker.check(depth: 8)
-        #expect(report.exhausted, "\(report)")
         #expect(report.liveness.holds, "\(report)")
+        #expect(report.exhausted, "\(report)")
     }
 
     @Test("given the notes with one note added, then saves, when checked to exhaustion, then every file request ends and loading or saving ends")
