@@ -11,6 +11,14 @@ extension ExhaustiveChecker {
         return report
     }
 
+    /// `report`, a report of this checker's ``check(depth:)``, with the verdict of `properties`
+    /// checked as ``liveness`` is: for timing the search and the liveness check apart.
+    public func checkingLiveness(_ properties: [LivenessProperty<S>], after report: CheckReport<S>) -> CheckReport<S> {
+        var checker = self
+        checker.liveness = properties
+        return checker.withLiveness(report)
+    }
+
     /// The liveness verdict after `report`.
     func livenessReport(exhausted report: CheckReport<S>) -> LivenessReport<S> {
         let names = liveness.map(\.name)
