@@ -7,11 +7,12 @@ import ReelTesting
 
 /// `reel-demo explore --exhaustive --scene ROUTE [--depth N] [--jobs N] [--never TEXT] [--out FILE]
 /// [--shard I/N --report FILE [--build NAME]]`: checks one screen of the app exhaustively to a bound and
-/// reports what it covered, or a shortest session that breaks a property; with `--shard`, checks
+/// reports what it covered, or a shortest session that breaks a property, and the liveness verdict
+/// (``AppChecker/liveness``, checked when the bound exhausts the screen); with `--shard`, checks
 /// that shard's part and writes it for `explore merge`.
 enum DemoCheck {
     /// Checks; 0 when every property held in every state visited, 1 when one broke (its session's
-    /// log written to `--out`), 2 when the log cannot be written.
+    /// log, or a liveness lasso's, written to `--out`), 2 when the log cannot be written.
     static func run(_ options: DemoOptions.ExploreOptions, output: some ShellOutput) -> Int32 {
         var checker = AppChecker.make(route: options.scene ?? "search")
         checker.jobs = options.jobs ?? 1
@@ -23,18 +24,23 @@ enum DemoCheck {
         let depth = options.depth ?? AppChecker.defaultDepth
         if !options.shard.isWhole { return runShard(checker, depth: depth, options, output: output) }
         let started = ContinuousClock.now
-        let report = checker.check(depth: depth)
+        let searched = checker.check(depth: depth)
         // The rate goes to standard error, so that standard output is the same on every run.
         let seconds = max(1e-9, (ContinuousClock.now - started) / .seconds(1))
+        // Liveness (checked when the bound exhausts the screen) is timed apart from the search.
+        let report = checker.checkingLiveness(AppChecker.liveness, after: searched)
+        let liveness = (ContinuousClock.now - started) / .seconds(1) - seconds
         let figures = "check: \(Int(Double(report.distinctStates) / seconds)) states/s, "
-            + String(format: "%.1f bytes a state, peak memory %.1f MB", report.bytesPerState, peakMegabytes())
+            + String(format: "%.1f bytes a state, peak memory %.1f MB; liveness %.2f s", report.bytesPerState, peakMegabytes(), liveness)
         FileHandle.standardError.write(Data("\(figures)\n".utf8))
         output.write("\(report)\n")
-        guard let counterexample = report.counterexample else { return 0 }
+        let lasso = report.liveness.counterexample
+        guard let counterexample = report.counterexample ?? lasso?.failure else { return 0 }
         if let out = options.out {
             do {
                 try counterexample.writeLog(to: URL(fileURLWithPath: out), explorer: checker.explorer)
-                output.write("the shortest session's log: \(out) (reel-demo replay \(out), reel-demo inspect \(out))\n")
+                let what = report.counterexample == nil ? "the lasso's log (prefix, then one turn of the cycle)" : "the shortest session's log"
+                output.write("\(what): \(out) (reel-demo replay \(out), reel-demo inspect \(out))\n")
             } catch {
                 output.error("cannot write \(out): \(error)")
                 return 2

@@ -33,6 +33,8 @@ public struct CheckReport<S: LoggableScene>: Sendable, CustomStringConvertible w
     /// A shortest session (fewest decisions) that breaks a property; nil if every property held
     /// in every state visited.
     public let counterexample: ExploreFailure<S>?
+    /// The liveness properties' verdict: checked only when the bound exhausted the scene.
+    public internal(set) var liveness = LivenessReport<S>.none
 
     /// Whether every state reachable within the bound was expanded and nothing new lay beyond:
     /// the properties then hold in every reachable state, not only up to the bound.
@@ -68,6 +70,7 @@ public struct CheckReport<S: LoggableScene>: Sendable, CustomStringConvertible w
             lines.append("holds to depth \(bound): every property, in every state within \(bound) decisions; not beyond "
                 + "(\(unexpanded) states at depth \(bound) not expanded)")
         }
+        if !liveness.properties.isEmpty { lines.append(liveness.description) }
         lines.append("properties: " + (properties.isEmpty ? "the built-in ones" : properties.joined(separator: "; ")))
         lines.append("covered: \(actions.count) user actions (\(actions.joined(separator: ", ")))")
         let taken = CheckedKind.allCases.filter { decisions[$0, default: 0] > 0 }.map { "\($0.rawValue) \(decisions[$0]!)" }

@@ -43,6 +43,9 @@ public struct ExhaustiveChecker<S: LoggableScene>: Sendable where S.Input: Senda
     /// they reach (a screen behind a sign-in), and its bound counts from there. A counterexample's
     /// session begins with them, so that its log replays from the scene's start.
     public var prelude: [ExploreDecision<S.Msg>] = []
+    /// Properties that must eventually hold (``LivenessProperty``), checked when the bound exhausts
+    /// the scene, under weak fairness of the world's answers and timers; none by default.
+    public var liveness: [LivenessProperty<S>] = []
     /// How a model is fingerprinted, worked out once.
     @usableFromInline let modelFingerprint = ModelFingerprint<S.Model>()
 
@@ -62,7 +65,7 @@ public struct ExhaustiveChecker<S: LoggableScene>: Sendable where S.Input: Senda
         precondition(depth >= 0, "ExhaustiveChecker.check(depth:) needs a depth of at least 0")
         precondition(jobs >= 1, "ExhaustiveChecker.jobs needs at least 1 job")
         var search = CheckSearch(self)
-        return search.run(bound: depth)
+        return withLiveness(search.run(bound: depth))
     }
 
     /// The model that `decisions` reach from the scene's start (a decision that cannot be taken is

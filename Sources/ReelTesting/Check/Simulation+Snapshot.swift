@@ -1,4 +1,5 @@
 import Reel
+import ReelLog
 
 /// A session's whole state as a value, work pending included: its model and messages, the
 /// interpreter's commands in flight and subscriptions running, the held work (requests awaiting an

@@ -1,4 +1,5 @@
 import Reel
+import ReelLog
 
 /// A state of an exhaustive check with work pending, as a value: a snapshot of the session that
 /// reached it (``SimulationSnapshot``), and that session, its home, into which the snapshot is put

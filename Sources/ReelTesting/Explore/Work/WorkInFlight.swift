@@ -37,7 +37,7 @@ public struct WorkInFlight: Sendable, CustomStringConvertible {
     /// The command or subscription as it prints, worked out when printed: most work never is, and
     /// describing each new request (by reflection) took a tenth of a check of the app's notes
     /// screen (perf, notes to depth 8).
-    private let text: @Sendable () -> String
+    let text: @Sendable () -> String
 
     init(kind: Kind, id: EffectID?, scope: EffectScope?, since: Int, ticket: UInt64, text: @autoclosure @escaping @Sendable () -> String) {
         self.kind = kind

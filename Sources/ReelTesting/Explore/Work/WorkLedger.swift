@@ -48,7 +48,7 @@ final class WorkLedger<Msg: Sendable> {
     }
 
     /// A command as a piece of work; nil for those that start nothing (and so are never in flight).
-    private static func work(_ command: Command<Msg>, scope: EffectScope?, since: Int, ticket: UInt64) -> WorkInFlight? {
+    static func work(_ command: Command<Msg>, scope: EffectScope?, since: Int, ticket: UInt64) -> WorkInFlight? {
         let kind: WorkInFlight.Kind
         switch command {
         case .timer(let delay, _, _): kind = .timer(after: delay)
@@ -62,7 +62,7 @@ final class WorkLedger<Msg: Sendable> {
     }
 
     /// A subscription as a piece of work.
-    private static func work(_ subscription: Subscription<Msg>, since: Int, ticket: UInt64) -> WorkInFlight {
+    static func work(_ subscription: Subscription<Msg>, since: Int, ticket: UInt64) -> WorkInFlight {
         let kind: WorkInFlight.Kind = subscription.source.map { .source($0) } ?? .every(subscription.interval ?? .zero)
         return WorkInFlight(kind: kind, id: subscription.id, scope: nil, since: since, ticket: ticket, text: subscription.description)
     }

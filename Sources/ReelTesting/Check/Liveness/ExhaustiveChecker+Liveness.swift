@@ -1,0 +1,68 @@
+import Reel
+
+extension ExhaustiveChecker {
+    /// `report` with the liveness check's verdict: the ``liveness`` properties are checked only when
+    /// the report exhausted the scene (every reachable state expanded, no property broken), since a
+    /// cycle that the bound cut would go unseen; otherwise the verdict says why they were not.
+    @usableFromInline
+    func withLiveness(_ report: CheckReport<S>) -> CheckReport<S> {
+        var report = report
+        report.liveness = livenessReport(exhausted: report)
+        return report
+    }
+
+    /// `report`, a report of this checker's ``check(depth:)``, with the verdict of `properties`
+    /// checked as ``liveness`` is: for timing the search and the liveness check apart.
+    public func checkingLiveness(_ properties: [LivenessProperty<S>], after report: CheckReport<S>) -> CheckReport<S> {
+        var checker = self
+        checker.liveness = properties
+        return checker.withLiveness(report)
+    }
+
+    /// The liveness verdict after `report`.
+    func livenessReport(exhausted report: CheckReport<S>) -> LivenessReport<S> {
+        let names = liveness.map(\.name)
+        guard !liveness.isEmpty else { return .none }
+        func notChecked(_ reason: String) -> LivenessReport<S> { LivenessReport(properties: names, notChecked: reason, counterexample: nil) }
+        if report.counterexample != nil { return notChecked("a property of every state broke first") }
+        guard report.unexpanded == 0 else {
+            return notChecked("the bound did not exhaust the scene: \(report.unexpanded) states at depth \(report.bound) not expanded")
+        }
+        guard let graph = LivenessGraph(self, limit: 2 * report.distinctStates + 16) else {
+            return notChecked("the states reached again outnumber the check's")
+        }
+        for property in liveness {
+            if let lasso = lasso(breaking: property, in: graph) {
+                return LivenessReport(properties: names, notChecked: nil, counterexample: lasso)
+            }
+        }
+        return LivenessReport(properties: names, notChecked: nil, counterexample: nil)
+    }
+
+    /// A lasso that breaks `property` in `graph`: for each key the property waits on (in the order
+    /// first seen), a state where it waits, then states where what it waits for never comes, into a
+    /// fair cycle of such states; the first found, from the state reached first. Nil if none.
+    func lasso(breaking property: LivenessProperty<S>, in graph: LivenessGraph<S>) -> Lasso<S>? {
+        var keys: [String] = []
+        var seen: Set<String> = []
+        let waiting = graph.states.map(property.from)
+        for key in waiting.joined() where seen.insert(key).inserted { keys.append(key) }
+        for key in keys {
+            let unmet = graph.states.map { !property.to($0, key) }
+            let components = FairComponents(graph, allowed: unmet)
+            guard components.fair.contains(true) else { continue }
+            for start in graph.states.indices where unmet[start] && waiting[start].contains(key) {
+                guard let approach = graph.shortestPath(from: start, allowed: { unmet[$0] }, to: components.isFair) else { continue }
+                let entry = approach.last?.to ?? start
+                let prefix = prelude + graph.path(to: start) + approach.map(\.decision)
+                let cycle = components.cycle(from: entry, in: graph).map(\.decision)
+                let messages = resume(CheckState(index: 0, base: nil, since: prefix + cycle)).messages
+                let prefixMessages = resume(CheckState(index: 0, base: nil, since: prefix)).messages.count
+                return Lasso(
+                    property: property.name, detail: property.stays(key), prefix: prefix, cycle: cycle, messages: messages,
+                    prefixMessages: prefixMessages)
+            }
+        }
+        return nil
+    }
+}
