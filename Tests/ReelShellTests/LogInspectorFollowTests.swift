@@ -40,14 +40,16 @@ private func append(_ bytes: [UInt8], to url: URL) throws {
 }
 
 /// Runs the piped follower of the inspector `open` makes on a thread of its own, so that a follower
-/// that never ends fails the test (its `done` is never signalled) instead of hanging it.
+/// that never ends fails the test (its `done` is never signalled) instead of hanging it. A `Thread`,
+/// not a block on a global queue: with the whole suite running, the queue's threads can all be busy
+/// for longer than a test waits (seen once in CI: the follower had printed nothing after 10 s).
 private func followInBackground(
     _ open: @escaping @Sendable () throws -> LogInspector<Counter>
 ) -> (output: WatchedOutput, status: Locked<Int32?>, done: DispatchSemaphore) {
     let output = WatchedOutput()
     let status = Locked<Int32?>(nil)
     let done = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async {
+    Thread {
         do {
             let code = try open().runFollowing(output: output)
             status.withLock { $0 = code }
@@ -55,7 +57,7 @@ private func followInBackground(
             output.error("\(error)")
         }
         done.signal()
-    }
+    }.start()
     return (output, status, done)
 }
 

@@ -15,14 +15,14 @@ import Testing
 /// these read the same server's answers byte by byte, and count towards its coverage.)
 @Suite("LogInspector serves its live page")
 struct LogInspectorServeTests {
-    /// `serve(port:output:while:)` on a thread of its own until ``stop()``.
+    /// `serve(port:output:while:)` on a thread of its own (a `Thread`: see `followInBackground`) until ``stop()``.
     final class Serving: Sendable {
         let output = WatchedOutput()
         private let state = Locked<(stopped: Bool, status: Int32?)>((false, nil))
         private let done = DispatchSemaphore(value: 0)
 
         init(_ url: URL) {
-            DispatchQueue.global().async { [self] in
+            Thread { [self] in
                 do {
                     let inspector = try LogInspector<Counter>(following: url, input: ())
                     let status = inspector.serve(port: 0, output: output) { _ in state.withLock { !$0.stopped } }
@@ -31,7 +31,7 @@ struct LogInspectorServeTests {
                     output.error("\(error)")
                 }
                 done.signal()
-            }
+            }.start()
         }
 
         /// The port, read from the address announced (before `serve` first asks whether to go on).
