@@ -1,4 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)  // UIKit on watchOS has no view controllers
+import Reel
 import ReelExampleStopwatch
 import ReelUI
 import UIKit
