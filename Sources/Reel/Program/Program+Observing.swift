@@ -115,6 +115,8 @@ extension Program {
         stepCount = index  // observers that read `steps` see their own step
         // Observers of the model alone (a UI store) are told without a step being built.
         var first = 0
+        // The model is lent in place, not copied (a copy would retain and release each of its lists):
+        // the pointer is Program.state, whose comment has its figure (dispatch-array 81 -> 211).
         while first < observers.count, case .model(let notify) = observers[first].kind {
             notify(UnsafePointer(state), msg)
             first += 1

@@ -30,19 +30,22 @@ struct WorkHashes<Model: Equatable> {
 
     /// The hash of the held item `serial`, which `combine` mixes in the first time.
     mutating func item(_ serial: Int, _ combine: (inout StateHasher) -> Void) -> UInt64 {
-        if let known = items[serial] { return known }
-        var hasher = StateHasher()
-        combine(&hasher)
-        items[serial] = hasher.value
-        return hasher.value
+        Self.hash(serial, in: &items, combine)
     }
 
     /// The hash of the command in flight with ticket `ticket`, which `combine` mixes in the first time.
     mutating func command(_ ticket: UInt64, _ combine: (inout StateHasher) -> Void) -> UInt64 {
-        if let known = commands[ticket] { return known }
+        Self.hash(ticket, in: &commands, combine)
+    }
+
+    /// The hash kept under `key` in `table`, worked out by `combine` and kept the first time.
+    private static func hash<Key: Hashable>(
+        _ key: Key, in table: inout [Key: UInt64], _ combine: (inout StateHasher) -> Void
+    ) -> UInt64 {
+        if let known = table[key] { return known }
         var hasher = StateHasher()
         combine(&hasher)
-        commands[ticket] = hasher.value
+        table[key] = hasher.value
         return hasher.value
     }
 }
