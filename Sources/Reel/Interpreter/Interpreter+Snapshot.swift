@@ -9,11 +9,11 @@ extension Interpreter {
     }
 
     /// The tables as they are now.
-    package var snapshot: Snapshot { Snapshot(table: table.pointee, subscriptions: subscriptions.pointee) }
+    package var snapshot: Snapshot { Snapshot(table: table.value, subscriptions: subscriptions.value) }
 
     /// Puts the tables back as they were when `snapshot` was taken.
     package func restore(_ snapshot: Snapshot) {
-        table.pointee = snapshot.table
-        subscriptions.pointee = snapshot.subscriptions
+        table.value = snapshot.table
+        subscriptions.value = snapshot.subscriptions
     }
 }

@@ -24,12 +24,12 @@ package final class Interpreter<Msg: Sendable> {
     @usableFromInline let services: Services
     @usableFromInline let deliver: Deliver
     @usableFromInline let reportFault: ReportFault
-    // Unsafe (behind raw pointers rather than stored `var`s): only the interpreter's queue touches
-    // them, and as class properties their exclusivity checks cost 2 instructions a message in
+    // In engine-room cells rather than stored `var`s: only the interpreter's queue touches them,
+    // and as class properties their exclusivity checks cost 2 instructions a message in
     // `dispatch-counter` (39.6 → 41.7) and about 500 a round trip in `effect-dispatch` (6,296 →
     // 6,802), though 3 fewer in `subscriptions-100` (73.8 → 70.8), callgrind.
-    @usableFromInline let table: UnsafeMutablePointer<InFlightTable<any Cancellable>>
-    @usableFromInline let subscriptions: UnsafeMutablePointer<RunningSubscriptions<Msg>>
+    @usableFromInline let table = HeapCell(InFlightTable<any Cancellable>())
+    @usableFromInline let subscriptions = HeapCell(RunningSubscriptions<Msg>())
 
     /// Whether running commands are kept with their descriptions (a tester's failure messages
     /// list what is still in flight); a program does not pay for that.
@@ -49,25 +49,19 @@ package final class Interpreter<Msg: Sendable> {
             reportFault(fault)
             told.tell(fault)
         }
-        table = .allocate(capacity: 1)
-        table.initialize(to: InFlightTable())
-        subscriptions = .allocate(capacity: 1)
-        subscriptions.initialize(to: RunningSubscriptions())
     }
 
     deinit {
-        table.deinitialize(count: 1)
-        table.deallocate()
-        subscriptions.deinitialize(count: 1)
-        subscriptions.deallocate()
+        table.free()
+        subscriptions.free()
     }
 
     /// How many commands are running (timers, requests, cache work); running subscriptions are
     /// not counted: they never finish by themselves, and a program is idle while they run.
-    @inlinable package var inFlight: Int { table.pointee.count }
+    @inlinable package var inFlight: Int { table.value.count }
 
     /// The subscriptions running, in the order they started.
-    package var runningSubscriptions: [Subscription<Msg>] { subscriptions.pointee.running }
+    package var runningSubscriptions: [Subscription<Msg>] { subscriptions.value.running }
 
     /// Starts every command of an effect, in order.
     @inlinable
@@ -86,62 +80,62 @@ package final class Interpreter<Msg: Sendable> {
     @inlinable
     package func accept(_ ticket: UInt64) -> Bool {
         if ticket == 0 { return true }
-        if ticket & RunningSubscriptions<Msg>.ticketFlag != 0 { return subscriptions.pointee.isRunning(ticket) }
-        return table.pointee.finish(ticket)
+        if ticket & RunningSubscriptions<Msg>.ticketFlag != 0 { return subscriptions.value.isRunning(ticket) }
+        return table.value.finish(ticket)
     }
 
     /// Whether no subscription runs, nor was declared last time: with nothing declared now either,
     /// there is nothing to reconcile (the common case, checked inline on every message).
-    @inlinable package var runsNoSubscriptions: Bool { subscriptions.pointee.isEmpty }
+    @inlinable package var runsNoSubscriptions: Bool { subscriptions.value.isEmpty }
 
     /// Whether `declared` is the very set declared last time (the same storage), which runs already.
     @inlinable package func runsAlready(_ declared: Subscriptions<Msg>) -> Bool {
-        subscriptions.pointee.isDeclared(declared)
+        subscriptions.value.isDeclared(declared)
     }
 
     /// Brings the running subscriptions in line with the declared ones and says what changed.
     @inlinable
     package func reconcile(_ declared: Subscriptions<Msg>) -> SubscriptionChanges<Msg> {
-        if declared.storage == nil && subscriptions.pointee.isEmpty { return .none }
-        if subscriptions.pointee.isDeclared(declared) { return .none }
-        return subscriptions.pointee.reconcile(declared, services: services, deliver: deliver, reportFault: reportFault)
+        if declared.storage == nil && subscriptions.value.isEmpty { return .none }
+        if subscriptions.value.isDeclared(declared) { return .none }
+        return subscriptions.value.reconcile(declared, services: services, deliver: deliver, reportFault: reportFault)
     }
 
     /// How many commands have been started so far (see ``InFlightTable/startedSoFar``).
-    package var commandsStarted: UInt64 { table.pointee.startedSoFar }
+    package var commandsStarted: UInt64 { table.value.startedSoFar }
 
     /// Whether a command started between two marks of ``commandsStarted`` still runs.
     package func isRunning(commandsStartedIn marks: Range<UInt64>) -> Bool {
-        table.pointee.isRunning(startedIn: marks)
+        table.value.isRunning(startedIn: marks)
     }
 
     /// Cancels the commands started between two marks of ``commandsStarted``; their results are dropped.
     package func cancel(commandsStartedIn marks: Range<UInt64>) {
-        for handle in table.pointee.cancelAll(startedIn: marks) { handle.cancel() }
+        for handle in table.value.cancelAll(startedIn: marks) { handle.cancel() }
     }
 
     /// Stops every command and subscription (the program is going away).
     package func cancelAll() {
-        for handle in table.pointee.removeAll() { handle.cancel() }
-        subscriptions.pointee.stopAll()
+        for handle in table.value.removeAll() { handle.cancel() }
+        subscriptions.value.stopAll()
     }
 
     /// Descriptions of the commands in flight, oldest first (for a test's failure message).
     package var inFlightDescriptions: [String] {
-        table.pointee.runningHandles.map { ($0 as? Described)?.command.description ?? "a command" }
+        table.value.runningHandles.map { ($0 as? Described)?.command.description ?? "a command" }
     }
 
     /// The commands in flight, oldest first: each one's ticket, the scope it was started under,
     /// and the command itself (nil unless the interpreter ``describesCommands``). A scoped
     /// command is listed as its scope and the command inside it.
     package var commandsInFlight: [(ticket: Ticket, scope: EffectScope?, command: Command<Msg>?)] {
-        table.pointee.running.map { ($0.ticket, $0.scope, ($0.handle as? Described)?.command) }
+        table.value.running.map { ($0.ticket, $0.scope, ($0.handle as? Described)?.command) }
     }
 
     /// The running subscriptions, in the order they started, each with its ticket (a restarted
     /// subscription has a new one).
     package var subscriptionsRunning: [(ticket: Ticket, subscription: Subscription<Msg>)] {
-        subscriptions.pointee.runningWithTickets
+        subscriptions.value.runningWithTickets
     }
 
     // Inlinable, so that the program's loop runs a specialized copy for its scene: a generic
@@ -153,7 +147,7 @@ package final class Interpreter<Msg: Sendable> {
         case .send(let msg):
             deliver(msg, 0)
         case .cancel(let id):
-            table.pointee.cancel(scope.map { $0.scoping(id) } ?? id)?.cancel()
+            table.value.cancel(scope.map { $0.scoping(id) } ?? id)?.cancel()
         case .cancelScope(let inner):
             cancelAll(in: scope.map { $0.appending(inner) } ?? inner)
         case .scoped(let inner, let command):
@@ -174,7 +168,7 @@ package final class Interpreter<Msg: Sendable> {
         case .success(let handle):
             attach(handle, to: ticket, describing: command)
         case .failure(let fault):
-            _ = table.pointee.finish(ticket)  // never in flight: nothing will answer it
+            _ = table.value.finish(ticket)  // never in flight: nothing will answer it
             reportFault(fault)
         }
     }
@@ -186,30 +180,30 @@ package final class Interpreter<Msg: Sendable> {
     @inlinable
     func cancelAll(in scope: EffectScope) {
         cancelCommands(in: scope)
-        if !subscriptions.pointee.isEmpty { stopSubscriptions(in: scope) }
+        if !subscriptions.value.isEmpty { stopSubscriptions(in: scope) }
     }
 
     @usableFromInline
     func cancelCommands(in scope: EffectScope) {
-        for handle in table.pointee.cancelAll(in: scope) { handle.cancel() }
+        for handle in table.value.cancelAll(in: scope) { handle.cancel() }
     }
 
     @usableFromInline
     func stopSubscriptions(in scope: EffectScope) {
-        subscriptions.pointee.stopAll(in: scope)
+        subscriptions.value.stopAll(in: scope)
     }
 
     /// Takes a ticket; a running command with the same id is cancelled first ("latest wins").
     @inlinable
     func begin(_ id: EffectID?, _ scope: EffectScope?) -> UInt64 {
         let id = InFlightTable<any Cancellable>.scoped(id, in: scope)
-        if let id, let replaced = table.pointee.cancel(id) { replaced.cancel() }
-        return table.pointee.begin(scopedID: id, scope: scope)
+        if let id, let replaced = table.value.cancel(id) { replaced.cancel() }
+        return table.value.begin(scopedID: id, scope: scope)
     }
 
     @inlinable
     func attach(_ handle: any Cancellable, to ticket: UInt64, describing command: Command<Msg>) {
-        table.pointee.attach(describesCommands ? described(handle, command) : handle, to: ticket)
+        table.value.attach(describesCommands ? described(handle, command) : handle, to: ticket)
     }
 
     @usableFromInline

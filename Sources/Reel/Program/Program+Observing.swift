@@ -46,7 +46,7 @@ extension Program {
             /// The model, in place, and the message just applied, after each update: a UI store
             /// compares what its views read (and animates by the message, when asked to) and
             /// needs no step (nor the frame a step would keep the model for).
-            case model((UnsafePointer<S.Model>, S.Msg) -> Void)
+            case model((HeapCell<S.Model>, S.Msg) -> Void)
         }
 
         @usableFromInline let id: Int
@@ -85,15 +85,8 @@ extension Program {
         add(.step(observer))
     }
 
-    /// Calls `observer` on the program's queue with the model, in place, and the message just
-    /// applied, after every step from now on (a UI store's comparisons of what its views read),
-    /// until the observation is cancelled.
-    @discardableResult
-    package func observeModel(_ observer: @escaping (UnsafePointer<S.Model>, S.Msg) -> Void) -> any Cancellable {
-        add(.model(observer))
-    }
-
-    private func add(_ kind: ObserverEntry.Kind) -> any Cancellable {
+    /// Adds an observer, told from the next batch on; cancelling the handle removes it.
+    func add(_ kind: ObserverEntry.Kind) -> any Cancellable {
         let id = onProgramQueue {
             nextObserverID += 1
             observers.append(ObserverEntry(id: nextObserverID, kind: kind))
@@ -115,20 +108,19 @@ extension Program {
         stepCount = index  // observers that read `steps` see their own step
         // Observers of the model alone (a UI store) are told without a step being built.
         var first = 0
-        // The model is lent in place, not copied (a copy would retain and release each of its lists):
-        // the pointer is Program.state, whose comment has its figure (dispatch-array 81 -> 211).
+        // The model is lent in place, not copied (a copy would retain and release each of its lists).
         while first < observers.count, case .model(let notify) = observers[first].kind {
-            notify(UnsafePointer(state), msg)
+            notify(state, msg)
             first += 1
         }
         if first == observers.count { return }
         // The step is built once, for the first step observer and every observer after it, in order.
         let step = Step<S>(
-            index: index, msg: msg, effect: effect, subscriptions: subscriptions, model: state.pointee, size: frameSize)
+            index: index, msg: msg, effect: effect, subscriptions: subscriptions, model: state.value, size: frameSize)
         for observer in observers[first...] {
             switch observer.kind {
             case .step(let notify): notify(step, self)
-            case .model(let notify): notify(UnsafePointer(state), msg)
+            case .model(let notify): notify(state, msg)
             }
         }
     }

@@ -1,10 +1,10 @@
 extension Program {
     /// The current model (waits for the update in progress, if any).
-    public var model: S.Model { onProgramQueue { state.pointee } }
+    public var model: S.Model { onProgramQueue { state.value } }
 
     /// The current model rendered into a frame.
     public var frame: Frame {
-        onProgramQueue { S.frame(of: state.pointee, size: frameSize) }
+        onProgramQueue { S.frame(of: state.value, size: frameSize) }
     }
 
     /// How many messages have been applied.
@@ -15,9 +15,6 @@ extension Program {
 
     /// The subscriptions running right now, in the order they started.
     public var subscriptions: [Subscription<S.Msg>] { onProgramQueue { interpreter.runningSubscriptions } }
-
-    /// The model, in place: read on the program's queue only (a UI store reads it on the main thread).
-    package var modelInPlace: UnsafePointer<S.Model> { UnsafePointer(state) }
 
     /// Whether messages wait to be applied.
     package var hasQueuedMessages: Bool { mailbox.hasIncoming }

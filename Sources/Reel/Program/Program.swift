@@ -50,21 +50,12 @@ public final class Program<S: Scene>: @unchecked Sendable {
     /// Whether the loop runs on the main queue (a UI store's program) rather than a queue of its own.
     @usableFromInline package let runsOnMain: Bool
     @usableFromInline let mailbox = Mailbox<S.Msg>()
-    /// The model, updated in place and read in place by a UI store. Unsafe (a raw pointer) because a
-    /// stored `var` cost 130 instructions a message more in `dispatch-array` (81 → 211, callgrind).
-    @usableFromInline let state: UnsafeMutablePointer<S.Model>
+    /// The model, updated in place and read in place by a UI store: in a cell of the engine room's,
+    /// where it is changed with no exclusivity check (``HeapCell`` has the figure it buys).
+    @usableFromInline let state: HeapCell<S.Model>
     @usableFromInline let onQueue = DispatchSpecificKey<Bool>()
-    // Unsafe: the rest is touched only on `queue`, one access at a time, so exclusive access is not
-    // checked at run time: checked, it cost a UI store, which drains once a message, 577
-    // instructions a message (`store-send` 14,357 → 14,934, callgrind); others pay it once a batch.
-    @exclusivity(unchecked) @usableFromInline var interpreter: Interpreter<S.Msg>!
-    @exclusivity(unchecked) @usableFromInline var observers: [ObserverEntry] = []
-    @exclusivity(unchecked) @usableFromInline var stepCount = 0
-    /// Whether a drain is running: a message sent on the main thread from inside one (by an
-    /// observer, or a view it invalidates) waits its turn instead of starting another.
-    @exclusivity(unchecked) @usableFromInline var draining = false
-    /// The emptied buffer of the last batch, swapped in for the next: no allocation per batch.
-    @exclusivity(unchecked) @usableFromInline var spare = MessageBuffer<S.Msg>()
+    /// The rest of what the loop changes as it runs (Program+LoopState.swift), touched only on `queue`.
+    @usableFromInline let loop = HeapCell(LoopState())
     /// `drain()`, made in the inlinable initializer so that it is the copy specialized for the
     /// scene: a virtual clock calls it through a protocol, which would reach the generic copy.
     @usableFromInline var drainSpecialized: (() -> Void)!
@@ -80,8 +71,7 @@ public final class Program<S: Scene>: @unchecked Sendable {
         input: S.Input, services: Services, frameSize: FrameSize, observers: [ObserverEntry], onMain: Bool = false
     ) {
         let (model, startEffect) = S.start(input)
-        state = .allocate(capacity: 1)
-        state.initialize(to: model)
+        state = HeapCell(model)
         self.frameSize = frameSize
         self.startEffect = startEffect
         runsOnMain = onMain
@@ -108,15 +98,15 @@ public final class Program<S: Scene>: @unchecked Sendable {
     @inlinable
     func begin() {
         interpreter.run(startEffect)
-        _ = interpreter.reconcile(S.subscriptions(state.pointee))
+        _ = interpreter.reconcile(S.subscriptions(state.value))
         drain()
     }
 
     deinit {
         interpreter.cancelAll()
         spare.free()
-        state.deinitialize(count: 1)
-        state.deallocate()
+        loop.free()
+        state.free()
     }
 
     // MARK: - 1. Send
@@ -167,15 +157,15 @@ public final class Program<S: Scene>: @unchecked Sendable {
                 // 4. Update: the model changes in place, and the effect comes back as data. Switching
                 // on its storage leaves the common `.none` branch with nothing to release: keeping an
                 // `Effect` alive over the branch would cost a release call per message.
-                switch S.update(&model.pointee, envelope.msg).storage {
+                switch S.update(&model.value, envelope.msg).storage {
                 case nil:
-                    let declared = declaredSubscriptions(&model.pointee)
+                    let declared = declaredSubscriptions(&model.value)
                     if nothingFollows(declared, quiet, observers, interpreter) { return }  // most steps end here
                     quiet = afterUpdate(index, envelope.msg, .none, declared, interpreter, observers)
                 case let commands?:
                     // 5. Start the commands, in order.
                     interpreter.run(commands)
-                    let declared = declaredSubscriptions(&model.pointee)
+                    let declared = declaredSubscriptions(&model.value)
                     if nothingFollows(declared, quiet, observers, interpreter) { return }
                     quiet = afterUpdate(index, envelope.msg, Effect(storage: commands), declared, interpreter, observers)
                 }

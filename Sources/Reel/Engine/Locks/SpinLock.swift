@@ -6,9 +6,9 @@ import Glibc
 import Synchronization
 #endif
 
-/// The mailbox's lock: held for a handful of instructions (append one message, or swap two
-/// buffers), so waiting is rare and short and the uncontended path must cost next to nothing —
-/// a pthread mutex costs more than the whole rest of a message's trip.
+/// The lock under ``Locked`` and the program's mailbox: held for a handful of instructions (append
+/// one message, swap two buffers, change a table), so waiting is rare and short and the uncontended
+/// path must cost next to nothing — a pthread mutex costs more than the whole rest of a message's trip.
 ///
 /// On Linux it is an atomic flag, spun on briefly, then yielding the processor: one
 /// compare-and-swap and one store. It is built on `Atomic` rather than `Synchronization.Mutex`
