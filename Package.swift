@@ -49,7 +49,11 @@ let package = Package(
             path: "Benchmarks/reel-bench"),
 
         // The examples: one module per scene, the app that hosts them all, and the demo shell.
-        .target(name: "ReelExampleCounter", dependencies: ["Reel", "ReelLog"], path: "Examples/Counter"),
+        // Rung 01's folder holds the one Counter: the scene (this library, which the tests and the bench
+        // use too) and the program that runs it (the rung's executable, below).
+        .target(
+            name: "ReelExampleCounter", dependencies: ["Reel", "ReelLog"], path: "Examples/01-Counter",
+            exclude: ["README.md", "main.swift"], sources: ["Counter.swift", "Counter+Log.swift"]),
         .target(name: "ReelExampleSupport", dependencies: ["Reel", "ReelLog"], path: "Examples/Support"),
         .target(name: "ReelExampleLogin", dependencies: ["Reel", "ReelExampleSupport"], path: "Examples/Login"),
         .target(name: "ReelExampleSearch", dependencies: ["Reel", "ReelExampleSupport"], path: "Examples/Search"),
@@ -94,7 +98,8 @@ let package = Package(
         // The ladder: one short file each, from the README's Counter to a scene in the shell, each run by
         // `swift run reel-ladder-…` (Examples/README.md lists them; Scripts/run-ladder.sh checks their output).
         .executableTarget(
-            name: "reel-ladder-01-counter", dependencies: ["Reel"], path: "Examples/01-Counter", exclude: ["README.md"]),
+            name: "reel-ladder-01-counter", dependencies: ["Reel", "ReelExampleCounter"], path: "Examples/01-Counter",
+            exclude: ["README.md", "Counter.swift", "Counter+Log.swift"], sources: ["main.swift"]),
         .executableTarget(
             name: "reel-ladder-02-request", dependencies: ["Reel"], path: "Examples/02-Request", exclude: ["README.md"]),
         .executableTarget(
@@ -145,7 +150,7 @@ let package = Package(
             dependencies: [
                 "reel-ladder-01-counter", "reel-ladder-02-request", "reel-ladder-03-subscription", "reel-ladder-04-replay",
                 "reel-ladder-05-shell", "reel-ladder-06-children", "reel-ladder-07-testing", "reel-ladder-08-store",
-                "reel-ladder-09-checking", "Reel", "ReelLog", "ReelShell", "ReelTesting", "ReelUI",
+                "reel-ladder-09-checking", "Reel", "ReelExampleCounter", "ReelLog", "ReelShell", "ReelTesting", "ReelUI",
             ],
             path: "Tests/LadderTests"),
         // A copy of the search with a trap planted in its render, explored in child processes: the

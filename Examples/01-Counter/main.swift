@@ -1,49 +1,24 @@
-/// Rung 1 of the ladder: the README's Counter, run as a program.
+/// Rung 1 of the ladder: the README's Counter (Counter.swift, beside this file), run as a program.
 ///
 /// A scene is a Model, a Msg and pure functions over them (Elm's init, update and view): `start`
 /// makes the first model, `update` applies a message and returns effects as data, `render` draws
-/// the model into a text frame. Here `update` asks for a 300 ms timer with the id "save": each
+/// the model into a text frame. Counter's `update` asks for a 300 ms timer with the id "save": each
 /// change restarts it (latest wins), so a burst of changes is saved once, 300 ms after the last.
 ///
 /// A `Program` runs the scene. Its timers run on a `VirtualClock`, which moves only when told, so
 /// this prints the same frames on every run and takes no real time.
 import Reel
+import ReelExampleCounter  // the scene: Counter.swift, beside this file
 
-enum Counter: Scene {
-    struct Model: Equatable, Sendable { var count = 0; var saved: Int? }
-    enum Msg: Equatable, Sendable, Codable { case incrementTapped, decrementTapped, saveTimerFired }
-
-    static func start(_ input: Void) -> (Model, Effect<Msg>) { (Model(), .none) }
-
-    static func update(_ model: inout Model, _ msg: Msg) -> Effect<Msg> {
-        switch msg {
-        case .incrementTapped:
-            model.count += 1
-            return .after(.milliseconds(300), send: .saveTimerFired, id: "save")   // debounced: latest wins
-        case .decrementTapped:
-            model.count -= 1
-            return .after(.milliseconds(300), send: .saveTimerFired, id: "save")
-        case .saveTimerFired:
-            model.saved = model.count
-            return .none
-        }
-    }
-
-    static func render(_ model: Model, into frame: inout Frame) {
-        frame.draw("Count: \(model.count)", x: 2, y: 2)
-    }
-}
-
-/// Prints what the program shows now: the virtual time, the frame, and what was saved.
+/// Prints what the program shows now: the virtual time and the frame (its last line says what was saved).
 func show(_ program: Program<Counter>, at clock: VirtualClock, after event: String) {
     precondition(program.waitUntilDrained(), "the program did not drain within 10 s")  // every message sent so far applied (the save timer may still be pending)
     print("[\(Int(clock.now / .milliseconds(1))) ms] \(event)")
-    print(program.frame.lines.map { "│\($0)│" }.joined(separator: "\n"))  // the 20×3 frame, edges marked
-    print("saved: \(program.model.saved.map { "\($0)" } ?? "nothing yet")")
+    print(program.frame.lines.map { "│\($0)│" }.joined(separator: "\n"))  // the 30×5 frame, edges marked
 }
 
 let clock = VirtualClock()
-let program = Program<Counter>(input: (), services: Services(timers: clock), frameSize: FrameSize(width: 20, height: 3))
+let program = Program<Counter>(input: (), services: Services(timers: clock), frameSize: FrameSize(width: 30, height: 5))
 show(program, at: clock, after: "start")
 
 // Three taps in a row: each restarts the save timer.

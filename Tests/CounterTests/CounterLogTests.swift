@@ -1,9 +1,10 @@
-import ReelExampleCounter
 import Foundation
 import Reel
 import ReelLog
 import ReelTesting
 import Testing
+
+@testable import ReelExampleCounter
 
 /// The committed Counter session: a regression test that today's Counter still replays it exactly.
 private let committedLog = URL(fileURLWithPath: "\(#filePath)")

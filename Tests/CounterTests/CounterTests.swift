@@ -1,11 +1,12 @@
-import ReelExampleCounter
 import Reel
 import ReelTesting
 import Testing
 
+@testable import ReelExampleCounter
+
 @Suite("Counter")
 struct CounterTests {
-    private let save: Effect<Counter.Msg> = .after(Counter.saveDelay, send: .saveTimerFired, id: Counter.saveTimer)
+    private let save: Effect<Counter.Msg> = .after(.milliseconds(300), send: .saveTimerFired, id: "save")
 
     @Test("given a count, when incremented and decremented, then it changes and a save is scheduled each time")
     func incrementAndDecrement() {

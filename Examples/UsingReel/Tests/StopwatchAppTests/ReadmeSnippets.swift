@@ -9,7 +9,10 @@ import StopwatchApp
 import Testing
 
 enum Counter: Scene {
-    struct Model: Equatable, Sendable { var count = 0; var saved: Int? }
+    struct Model: Equatable, Sendable {
+        var count = 0
+        var saved: Int?
+    }
     enum Msg: Equatable, Sendable, Codable { case incrementTapped, decrementTapped, saveTimerFired }
 
     static func start(_ input: Void) -> (Model, Effect<Msg>) { (Model(), .none) }
@@ -29,7 +32,14 @@ enum Counter: Scene {
     }
 
     static func render(_ model: Model, into frame: inout Frame) {
+        frame.draw("Counter", x: 0, y: 0)
         frame.draw("Count: \(model.count)", x: 2, y: 2)
+        let status = switch model.saved {
+        case nil: "not saved yet"
+        case model.count?: "saved"
+        case let saved?: "saving… (last saved \(saved))"
+        }
+        frame.draw(status, x: 2, y: 4)
     }
 }
 
