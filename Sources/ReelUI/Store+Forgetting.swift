@@ -9,8 +9,8 @@ extension Store {
             wrappingChecks[key] = nil
         }
         guard let presence = watches.removeValue(forKey: .presence(keyPath)), presence.listed else { return }
-        if presence.told { toldUnread -= 1 }
-        watchList.removeAll { $0 === presence }
+        if presence.told { state.toldUnread -= 1 }
+        state.watchList.removeAll { $0 === presence }
         presence.listed = false
     }
 }

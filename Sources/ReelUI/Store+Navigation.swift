@@ -76,7 +76,7 @@ extension Store {
         if let known = screenIDPaths[keyPath] {
             // Kept under the stack's own key path, whose root is this `Model`: the path kept is
             // this type, and the unchecked cast spares a metadata lookup at every render.
-            idsPath = unsafeDowncast(known, to: KeyPath<Model, [Int]>.self)
+            idsPath = knownCast(known, to: KeyPath<Model, [Int]>.self)
         } else {
             idsPath = keyPath.appending(path: \SceneStack<Screen>.ids)
             screenIDPaths[keyPath] = idsPath

@@ -61,7 +61,7 @@ final class StoreObservation: Cancellable {
     /// Runs the closure again once the update telling this change has told them all, or soon on
     /// the main queue for a change made outside any update.
     private func scheduleRerun() {
-        if let host = Telling.host {
+        if let host = Telling.host?.object {
             host.scheduleRerun(self)
         } else {
             DispatchQueue.main.async { MainActor.assumeIsolated { [weak self] in self?.run() } }

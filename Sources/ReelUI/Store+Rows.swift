@@ -19,9 +19,9 @@ extension Store {
     ) -> [Store<Row, RowMsg>] {
         let ids = watchIDs(keyPath)
         readWatch(ids)
-        let group = rowGroup(keyPath, embed, at: CallSite(fileID: fileID, line: line, column: column)) { list, body in
-            list.assumingMemoryBound(to: IdentifiedRows<Row>.self).pointee.withRows(body)
-        }
+        let group = rowGroup(
+            keyPath, embed, at: CallSite(fileID: fileID, line: line, column: column),
+            rows: RowGroup<Row.ID, Row, RowMsg>.identifiedRows)
         return group.stores(for: ids.value(as: [Row.ID].self))
     }
 
@@ -33,11 +33,11 @@ extension Store {
     func watchIDs<Row: Identifiable>(_ keyPath: KeyPath<Model, IdentifiedRows<Row>>) -> Watch {
         if let existing = watches[.rowIDs(keyPath)] { return existing }
         guard let offset = MemoryLayout<Model>.offset(of: keyPath) else {
-            return watch(key: .rowIDs(keyPath)) { $0.pointee[keyPath: keyPath].ids }
+            return watch(key: .rowIDs(keyPath)) { $0[keyPath: keyPath].ids }
         }
-        return addWatch(key: .rowIDs(keyPath), initial: current { $0.pointee[keyPath: keyPath].ids }) { box in
+        return addWatch(key: .rowIDs(keyPath), initial: current { $0[keyPath: keyPath].ids }) { box in
             { model in
-                let ids = model.advanced(by: offset).assumingMemoryBound(to: IdentifiedRows<Row>.self).pointee.ids
+                let ids = model.advanced(by: offset)[as: IdentifiedRows<Row>.self].ids
                 if ids == box.value { return false }  // the same storage, when the rows kept their places
                 box.value = ids
                 return true
@@ -54,15 +54,11 @@ extension Store {
         each keyPath: KeyPath<Model, [Row]>, id: @escaping (Row) -> ID, _ embed: @escaping (ID, RowMsg) -> Msg,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> [Store<Row, RowMsg>] {
-        let ids = watch(key: .rowIDs(keyPath)) { $0.pointee[keyPath: keyPath].map(id) }
+        let ids = watch(key: .rowIDs(keyPath)) { $0[keyPath: keyPath].map(id) }
         readWatch(ids)
-        let group = rowGroup(keyPath, embed, at: CallSite(fileID: fileID, line: line, column: column)) { list, body in
-            list.assumingMemoryBound(to: [Row].self).pointee.withUnsafeBufferPointer { rows in
-                body(rows, nil) { rowID, hint in
-                    hint >= 0 && hint < rows.count && id(rows[hint]) == rowID ? hint : rows.firstIndex { id($0) == rowID }
-                }
-            }
-        }
+        let group = rowGroup(
+            keyPath, embed, at: CallSite(fileID: fileID, line: line, column: column),
+            rows: RowGroup<ID, Row, RowMsg>.arrayRows(id: id))
         return group.stores(for: ids.value(as: [ID].self))
     }
 
@@ -83,16 +79,16 @@ extension Store {
     ) -> RowGroup<ID, Row, RowMsg> {
         // The key holds the group's type: what is cached under it is of that type.
         let key = PartKey(keyPath, .rows, of: RowGroup<ID, Row, RowMsg>.self, at: callSite)
-        if let cached = parts[key] { return unsafeDowncast(cached, to: RowGroup<ID, Row, RowMsg>.self) }
+        if let cached = parts[key] { return knownCast(cached, to: RowGroup<ID, Row, RowMsg>.self) }
         let forward = self.forward
         let list = location.appending(keyPath)
-        let group = RowGroup<ID, Row, RowMsg>(
-            host: host, list: list.locate, listOffset: list.offset, rows: rows, embed: { forward(embed($0, $1)) })
-        // Made here, where the types are known, so that the comparison after each update is
-        // specialized for them: the host calls it through a protocol.
+        // The comparison is made here, where the types are known, so that the comparison after each
+        // update is specialized for them: the host calls it through a protocol.
         // Given the group rather than holding it: a group is held weakly by its host, so retaining
         // it takes the runtime's slow path (170 instructions a message on store-list-1000, callgrind).
-        group.compareRows = { group, root in group.compare(rowsIn: root) }
+        let group = RowGroup<ID, Row, RowMsg>(
+            host: host, list: list.locate, listOffset: list.offset, rows: rows, embed: { forward(embed($0, $1)) },
+            compareRows: { group, root in group.compare(rowsIn: root) })
         parts[key] = group
         return group
     }

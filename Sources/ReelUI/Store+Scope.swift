@@ -42,7 +42,7 @@ extension Store {
         // The key holds the store's type: what is cached under it is of that type.
         if let cached = parts[key] {
             noteWrapping(embed, under: key)
-            return unsafeDowncast(cached, to: Store<Part, PartMsg>.self)
+            return knownCast(cached, to: Store<Part, PartMsg>.self)
         }
         let store = Store<Part, PartMsg>(host: host, location: location.appending(keyPath), forward: wrapped(embed, under: key))
         parts[key] = store
@@ -86,7 +86,7 @@ extension Store {
         let key = PartKey(keyPath, .optionalPart, of: Store<Part, PartMsg>.self, tag: tag, at: callSite)
         let id = PartIdentity.reader(for: Part.self)
         // The reader is told when the part comes, goes, or is replaced by one of another id.
-        let arrival = watch(key: .presence(keyPath)) { PartIdentity.arrival(of: $0.pointee[keyPath: keyPath], id: id) }
+        let arrival = watch(key: .presence(keyPath)) { PartIdentity.arrival(of: $0[keyPath: keyPath], id: id) }
         readWatch(arrival)
         guard arrival.value(as: AnyHashable?.self) != nil else {
             parts[key] = nil
@@ -94,7 +94,7 @@ extension Store {
             return nil
         }
         if let cached = parts[key] {
-            let store = unsafeDowncast(cached, to: Store<Part, PartMsg>.self)
+            let store = knownCast(cached, to: Store<Part, PartMsg>.self)
             if store.location.locate(host.rootModel, { _ in }) {  // still the same arrival
                 noteWrapping(embed, under: key)
                 return store

@@ -9,7 +9,7 @@ extension Store: WatchingStore {
             wake(watch)
         } else if watch.told {  // read again before the next update: still compared, up to date
             watch.told = false
-            toldUnread -= 1
+            state.toldUnread -= 1
         }
         watch.read()
     }
@@ -29,7 +29,7 @@ extension Store: WatchingStore {
     /// compared (by its host, or as its list's row).
     @usableFromInline
     func list(_ watch: Watch) {
-        if watchList.isEmpty {
+        if state.watchList.isEmpty {
             if let whenFirstWatched {
                 whenFirstWatched()
             } else if !hostWatches {
@@ -37,7 +37,7 @@ extension Store: WatchingStore {
                 host.startWatching(self)
             }
         }
-        watchList.append(watch)
+        state.watchList.append(watch)
         watch.listed = true
     }
 
@@ -45,18 +45,18 @@ extension Store: WatchingStore {
     @inlinable
     func watch<Value: Equatable>(_ keyPath: KeyPath<Model, Value>) -> Watch {
         let id = ObjectIdentifier(keyPath)
-        if let index = firstReadIDs.firstIndex(of: id) { return firstReadWatches[index] }
-        if let known = byObject[id] { return known.watch }
+        if let index = state.firstReadIDs.firstIndex(of: id) { return state.firstReadWatches[index] }
+        if let known = state.byObject[id] { return known.watch }
         let watch = watchByValue(keyPath)
-        if byObject.count == 256 {  // key paths made anew at each read (appended ones)
-            byObject.removeAll()
-            firstReadIDs.removeAll()
-            firstReadWatches.removeAll()
+        if state.byObject.count == 256 {  // key paths made anew at each read (appended ones)
+            state.byObject.removeAll()
+            state.firstReadIDs.removeAll()
+            state.firstReadWatches.removeAll()
         }
-        byObject[id] = (keyPath, watch)
-        if firstReadIDs.count < 8 {
-            firstReadIDs.append(id)
-            firstReadWatches.append(watch)
+        state.byObject[id] = (keyPath, watch)
+        if state.firstReadIDs.count < 8 {
+            state.firstReadIDs.append(id)
+            state.firstReadWatches.append(watch)
         }
         return watch
     }
@@ -69,24 +69,24 @@ extension Store: WatchingStore {
             return addWatch(key: .path(keyPath), initial: current(keyPath)) { box in
                 { model in
                     // A stored property, compared where it lies: no copy of the model, no projection.
-                    let slot = model.advanced(by: offset).assumingMemoryBound(to: Value.self)
-                    if slot.pointee == box.value { return false }
-                    box.value = slot.pointee
+                    let slot = model.advanced(by: offset)
+                    if slot[as: Value.self] == box.value { return false }
+                    box.value = slot[as: Value.self]
                     return true
                 }
             }
         }
-        return watch(key: .path(keyPath)) { $0.pointee[keyPath: keyPath] }
+        return watch(key: .path(keyPath)) { $0[keyPath: keyPath] }
     }
 
     /// The watch of a value worked out from the model (a computed property, the ids of a list),
     /// made on its first read.
     @inlinable
-    func watch<Value: Equatable>(key: WatchKey, _ project: @escaping (UnsafePointer<Model>) -> Value) -> Watch {
+    func watch<Value: Equatable>(key: WatchKey, _ project: @escaping (Model) -> Value) -> Watch {
         if let existing = watches[key] { return existing }
         return addWatch(key: key, initial: current(project)) { box in
             { model in
-                let value = project(model.assumingMemoryBound(to: Model.self))
+                let value = project(model[as: Model.self])
                 if value == box.value { return false }
                 box.value = value
                 return true
@@ -96,22 +96,22 @@ extension Store: WatchingStore {
 
     /// A value of the model as it is now; for a part that is gone, as it was when its store was made.
     @inlinable
-    func current<Value>(_ project: (UnsafePointer<Model>) -> Value) -> Value {
+    func current<Value>(_ project: (Model) -> Value) -> Value {
         var value: Value?
         if location.withModel(in: host.rootModel, { value = project($0) }) { return value! }
         guard let made = location.whenMade() else { preconditionFailure("the scene's own model is always there") }
-        return withUnsafePointer(to: made, project)
+        return project(made)
     }
 
     /// A value of the model by key path, as it is now (or was last seen).
     @inlinable
     func current<Value>(_ keyPath: KeyPath<Model, Value>) -> Value {
-        current { $0.pointee[keyPath: keyPath] }
+        current { $0[keyPath: keyPath] }
     }
 
     @inlinable
     func addWatch<Value>(
-        key: WatchKey, initial: Value, comparing: (ValueBox<Value>) -> (UnsafeRawPointer) -> Bool
+        key: WatchKey, initial: Value, comparing: (ValueBox<Value>) -> (ModelReference) -> Bool
     ) -> Watch {
         let box = ValueBox(initial)
         let watch = Watch(box: box, changed: comparing(box))
@@ -123,16 +123,16 @@ extension Store: WatchingStore {
     // MARK: - After each update
 
     @usableFromInline
-    func compare(in rootModel: UnsafeRawPointer) -> Bool {
-        if toldUnread != 0 { dropTold() }
+    func compare(in rootModel: ModelReference) -> Bool {
+        if state.toldUnread != 0 { dropTold() }
         if host.sweepDue { dropUnread() }
         // A part that is gone is not found: its values stay as they were seen last.
         if let offset = location.offset {
-            _ = Watch.compare(watchList, at: rootModel + offset, into: &changedWatches)
+            _ = Watch.compare(state.watchList, at: rootModel.advanced(by: offset), into: &state.changedWatches)
         } else {
-            _ = location.locate(rootModel) { model in _ = Watch.compare(watchList, at: model, into: &changedWatches) }
+            _ = location.locate(rootModel) { model in _ = Watch.compare(state.watchList, at: model, into: &state.changedWatches) }
         }
-        return !changedWatches.isEmpty
+        return !state.changedWatches.isEmpty
     }
 
     /// Tells the readers of the values that changed. A reader told of a change reads again if it
@@ -141,32 +141,27 @@ extension Store: WatchingStore {
     /// send costs is bounded by what is read now, not by everything ever read.
     @usableFromInline
     func tellChanges() {
-        toldUnread += changedWatches.count  // before telling: a reader may read again as it is told
-        Watch.tell(&changedWatches)
+        state.toldUnread += state.changedWatches.count  // before telling: a reader may read again as it is told
+        Watch.tell(&state.changedWatches)
     }
 
     /// Stops comparing the watches no observer tracks any more (a view that read them is gone,
     /// told of a change or not): a send costs what views read now.
     @usableFromInline
     nonisolated func dropUnread() {
-        toldUnread -= Watch.dropUnread(&watchList)
+        state.toldUnread -= Watch.dropUnread(&state.watchList)
     }
 
     /// Whether an observer tracks every value this store compares (see ``Watch/hasReader()``).
     @inlinable
     nonisolated func everyWatchRead() -> Bool {
-        // Through the buffer, as `Watch.dropUnread` is (no retain of each watch); with the sweep's
-        // unretained store, store-list-1000 pays 145 instructions a message less (callgrind).
-        watchList.withUnsafeBufferPointer { list in
-            for index in list.indices where !list[index].hasReader() { return false }
-            return true
-        }
+        Watch.allRead(state.watchList)
     }
 
     /// Stops comparing the watches told of a change and not read since.
     @usableFromInline
     nonisolated func dropTold() {
-        Watch.dropTold(&watchList)
-        toldUnread = 0
+        Watch.dropTold(&state.watchList)
+        state.toldUnread = 0
     }
 }

@@ -61,26 +61,9 @@ public final class Store<Model: Equatable, Msg: Sendable>: Observable {
     @usableFromInline let forward: (Msg) -> Void
     /// What this store's readers read, by what they read it through.
     @usableFromInline var watches: [WatchKey: Watch] = [:]
-    /// The watches of key paths read before, by the key path object itself: a view reads the same
-    /// literal (one object) at every render, and hashing its identity costs a tenth of hashing
-    /// the key path. Each object is held, so that no other can take its identity.
-    @exclusivity(unchecked) @usableFromInline var byObject: [ObjectIdentifier: (keyPath: AnyKeyPath, watch: Watch)] = [:]
-    /// The first few key path objects read (their ids), looked through before ``byObject``: a view
-    /// reads a handful of values, and comparing a few ids costs less than hashing one. Their key
-    /// paths are held by ``byObject``; both are emptied together.
-    @exclusivity(unchecked) @usableFromInline var firstReadIDs: [ObjectIdentifier] = []
-    /// The watches of ``firstReadIDs``, in the same order.
-    @exclusivity(unchecked) @usableFromInline var firstReadWatches: [Watch] = []
-    // The two lists below are read and written after every update, by the main actor alone:
-    // unchecked for exclusive access, which would cost a runtime check each time, and nonisolated,
-    // so that a row group's comparison (see ``RowGroup``) reaches them without an isolation check.
-    /// Every watch of ``watches``, in the order first read: compared after each update.
-    @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var watchList: [Watch] = []
-    /// How many watches of ``watchList`` were told of a change and not read since: dropped from
-    /// it before the next comparison (see ``Watch/told``).
-    @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var toldUnread = 0
-    /// The watches that changed in the last comparison, told once every store is compared.
-    @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var changedWatches: [Watch] = []
+    /// What is read and written on every read and after every update (the watches by key path
+    /// object, the comparison's lists) and the store's id, kept in the engine room (see ``StoreStorage``).
+    @usableFromInline let state: StoreStorage
     /// Whether the host compares this store after every update (from its first watch on: a store
     /// whose watches were all dropped, told and not read again, stays there, comparing nothing).
     @usableFromInline var hostWatches = false
@@ -95,10 +78,6 @@ public final class Store<Model: Equatable, Msg: Sendable>: Observable {
     /// The key paths of the stack screens scoped from this store, by stack and screen id: what is
     /// forgotten once a screen is popped (see ``scope(stack:id:_:)``).
     var scopedScreens: [AnyKeyPath: [Int: AnyKeyPath]] = [:]
-    /// The id of a row's store (its row's id) or of an identifiable child's (its child's), which
-    /// ``id`` gives typed; nil for other stores. Set once, never changed: read from any isolation
-    /// (`Identifiable` asks from none) though `AnyHashable` is not `Sendable`.
-    @usableFromInline nonisolated(unsafe) let identity: AnyHashable?
     /// Held by the root store alone: stops the scene when the root store goes (see ``SceneLifetime``).
     @usableFromInline let lifetime: AnyObject?
 
@@ -109,7 +88,7 @@ public final class Store<Model: Equatable, Msg: Sendable>: Observable {
     ) {
         self.host = host
         self.location = location
-        identity = id
+        state = StoreStorage(identity: id)
         self.lifetime = lifetime
         self.forward = forward
     }
@@ -122,7 +101,7 @@ public final class Store<Model: Equatable, Msg: Sendable>: Observable {
 
     /// The whole model; a reader is invalidated by any change to it.
     public var model: Model {
-        let watch = watch(key: .wholeModel) { $0.pointee }  // compared with ==, copied when it changes
+        let watch = watch(key: .wholeModel) { $0 }  // compared with ==, copied when it changes
         readWatch(watch)
         return watch.value(as: Model.self)
     }
@@ -159,12 +138,10 @@ extension Store: Identifiable where Model: Identifiable {
     /// `id` reads through the store as any other field; such a store is `Hashable` by identity.
     /// Read on the main actor, as SwiftUI reads it.
     public nonisolated var id: Model.ID {
-        if let identity { return identity.base as! Model.ID }  // set from this model's id, at the store's making
+        if let identity = state.identity { return identity.base as! Model.ID }  // set from this model's id, at the store's making
         // The model is the main actor's: read there, and handed out as `Identifiable` asks, from
         // no isolation (an id need not be `Sendable`, and a conformance cannot ask it to be).
-        nonisolated(unsafe) var id: Model.ID?
-        MainActor.assumeIsolated { id = current(\.id) }
-        return id!
+        return readOnMainActor { current(\.id) }
     }
 }
 

@@ -79,14 +79,14 @@ struct StoreGoneReadersTests {
             _ = store.count
             if showsQuery.value { _ = store.query }
         }
-        let listed = store.watchList.count
+        let listed = store.state.watchList.count
         showsQuery.value = false
         store.send(.tapped)  // the view renders again, without the query: its reading of it went
         for _ in 0..<StoreHost.sweepInterval { store.send(.tapped) }
-        #expect(store.watchList.count == listed - 1, "the query, never changed, is compared no more")
+        #expect(store.state.watchList.count == listed - 1, "the query, never changed, is compared no more")
         store.send(.queryChanged("tide"))
         #expect(store.query == "tide", "a read brings it up to date")
-        #expect(store.watchList.count == listed)
+        #expect(store.state.watchList.count == listed)
         #expect(view.renders == 2 + StoreHost.sweepInterval, "rendered for each count, not for the query it no longer shows")
     }
 

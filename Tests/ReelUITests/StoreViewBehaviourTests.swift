@@ -51,7 +51,7 @@ struct StoreViewBehaviourTests {
         let store = Store(Harbor.self, input: ())
         let path = store.navigationPath(\.stack, popTo: Harbor.Msg.poppedTo)
         _ = path.wrappedValue
-        let (parts, watches, listed) = (store.parts.count, store.watches.count, store.watchList.count)
+        let (parts, watches, listed) = (store.parts.count, store.watches.count, store.state.watchList.count)
 
         for round in 1...100 {
             store.send(.pushed("screen \(round)"))
@@ -64,6 +64,6 @@ struct StoreViewBehaviourTests {
         }
         #expect(store.parts.count == parts, "no store is kept for a popped screen")
         #expect(store.watches.count == watches, "no presence is watched for a popped screen")
-        #expect(store.watchList.count == listed, "nothing of a popped screen is compared after each update")
+        #expect(store.state.watchList.count == listed, "nothing of a popped screen is compared after each update")
     }
 }

@@ -7,7 +7,6 @@ import Reel
 final class PreviewHost<S: Scene>: StoreHost {
     /// The model, in place, for as long as the host lives.
     private let kept: KeptModel<S.Model>
-    private var model: UnsafeMutablePointer<S.Model> { kept.model }
     /// Messages sent while one is being applied (by a reader told of its change): applied in turn.
     private var queued: [S.Msg] = []
     /// Whether a message is being applied.
@@ -17,7 +16,7 @@ final class PreviewHost<S: Scene>: StoreHost {
     init(model: S.Model) {
         kept = KeptModel(model)
         super.init()
-        startedModel = UnsafeRawPointer(kept.model)
+        startedModel = kept.reference
     }
 
     /// Applies a message with the scene's `update`, and those it causes to be sent meanwhile;
@@ -30,12 +29,12 @@ final class PreviewHost<S: Scene>: StoreHost {
         defer { applying = false }
         while !queued.isEmpty {
             let next = queued.removeFirst()
-            _ = S.update(&model.pointee, next)
+            _ = kept.update { S.update(&$0, next) }
             afterUpdate(applying: next)
         }
     }
 
-    override func start() -> UnsafeRawPointer { UnsafeRawPointer(model) }
+    override func start() -> ModelReference { kept.reference }
 
     override var pending: (queued: Bool, inFlight: Int) { (false, 0) }
 

@@ -5,78 +5,42 @@
 /// and a row equal to the one seen last is skipped whole, so only the row that changed compares
 /// what its readers read. A screen of 30 rows over 1,000 costs 30 row comparisons per update.
 @MainActor @usableFromInline
-final class RowGroup<ID: Hashable, Row: Equatable, RowMsg: Sendable>: WatchingStore {
+final class RowGroup<ID: Hashable, Row: Equatable, RowMsg: Sendable>: RowGroupStorage<ID, Row, RowMsg>, WatchingStore {
+    /// The scene's host, which compares the group after every update.
     @usableFromInline let host: StoreHost
     /// Finds the list in the scene's model.
-    @usableFromInline let list: (UnsafeRawPointer, (UnsafeRawPointer) -> Void) -> Bool
+    @usableFromInline let list: (ModelReference, (ModelReference) -> Void) -> Bool
     /// Where the list is in the scene's model, when stored properties alone lead there (see
     /// ``StoreLocation/offset``): the comparison after each update then reaches it with no call.
     @usableFromInline let listOffset: Int?
     /// Calls a function with the list's rows in place (given the list), their ids in place when the
     /// list keeps them apart (`IdentifiedRows`), and a function that finds a row's position by id,
-    /// looking first at a hint.
+    /// looking first at a hint (see ``RowGroupStorage/Rows``).
     @usableFromInline let rows: Rows
-    /// How a group reaches a list's rows (see ``rows``).
-    @usableFromInline
-    typealias Rows = (UnsafeRawPointer, (UnsafeBufferPointer<Row>, UnsafeBufferPointer<ID>?, (ID, Int) -> Int?) -> Void) -> Void
     /// Sends a row's message to the scene.
     @usableFromInline let embed: (ID, RowMsg) -> Void
-    /// The comparison, made where the types are known (see `Store.rowGroup(_:_:rows:)`).
-    // Set once, then called after every update by the main actor alone: unchecked for exclusive
-    // access (checked, store-list-1000 pays about 100 instructions a message, callgrind).
-    @exclusivity(unchecked) @usableFromInline var compareRows: ((RowGroup, UnsafeRawPointer) -> Bool)!
+    /// The comparison, made where the types are known (see `Store.rowGroup(_:_:rows:)`). Given
+    /// the group rather than holding it: a group is held weakly by its host, so retaining it takes
+    /// the runtime's slow path (170 instructions a message on store-list-1000, callgrind).
+    @usableFromInline let compareRows: (RowGroup, ModelReference) -> Bool
     /// Every row's store, by id.
     @usableFromInline var stores: [ID: Store<Row, RowMsg>] = [:]
-    // Read and written after every update, by the main actor alone: unchecked for exclusive access,
-    // and nonisolated, so that the comparison (called from a closure) costs no isolation check.
-    /// The rows whose stores were read, with where each was last and what it was.
-    @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var watched: [WatchedRow] = []
-    /// The row stores whose values changed in this update (as the protocol, so that telling them,
-    /// which the host asks for through the protocol, is not generic code).
-    @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var changed: [any WatchingStore] = []
-    /// The row stores told of a change in the last update: those of their watches not read since
-    /// are dropped before the next comparison, and a row with none left is compared no more.
-    @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var told: [any WatchingStore] = []
-    /// Whether a watched row was found gone by the comparison under way (its store departed).
-    @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var departures = false
     /// Whether the host compares this group after every update.
     @usableFromInline var hostCompares = false
 
-    /// A row whose store was read.
-    @usableFromInline
-    struct WatchedRow {
-        @usableFromInline let id: ID
-        @usableFromInline var position: Int
-        @usableFromInline var last: Row
-        /// Held by ``RowGroup/stores`` for as long as it is here.
-        @usableFromInline unowned(unsafe) let store: Store<Row, RowMsg>
-        /// Whether the store departed (its location's, kept here to be set without isolation).
-        @usableFromInline let departed: ValueBox<Bool>
-        /// Whether the row is here (so its departure is seen after every update): shared with its
-        /// store's send, which then need not look for the row.
-        @usableFromInline let compared: ValueBox<Bool>
-
-        @inlinable
-        init(id: ID, position: Int, last: Row, store: Store<Row, RowMsg>, departed: ValueBox<Bool>, compared: ValueBox<Bool>) {
-            self.id = id
-            self.position = position
-            self.last = last
-            self.store = store
-            self.departed = departed
-            self.compared = compared
-        }
-    }
-
+    /// A group of the rows that `rows` reaches in the list that `list` finds.
     @inlinable
     init(
-        host: StoreHost, list: @escaping (UnsafeRawPointer, (UnsafeRawPointer) -> Void) -> Bool, listOffset: Int?,
-        rows: @escaping Rows, embed: @escaping (ID, RowMsg) -> Void
+        host: StoreHost, list: @escaping (ModelReference, (ModelReference) -> Void) -> Bool, listOffset: Int?,
+        rows: @escaping Rows, embed: @escaping (ID, RowMsg) -> Void, compareRows: @escaping (RowGroup, ModelReference) -> Bool
     ) {
         self.host = host
         self.list = list
         self.listOffset = listOffset
         self.rows = rows
         self.embed = embed
+        self.compareRows = compareRows
+        super.init()
     }
 
     /// The stores of the rows with these ids, in order: made where missing (a new row), and
@@ -106,7 +70,7 @@ final class RowGroup<ID: Hashable, Row: Equatable, RowMsg: Sendable>: WatchingSt
         // another arrival, with a store of its own (as a departed optional part's).
         // Weakly: the group holds its stores, each store holds this through its location, and a
         // `[weak self]` only on the inner closure below would have this one hold the group strongly.
-        let locate: (UnsafeRawPointer, (UnsafeRawPointer) -> Void) -> Bool = { [weak self] root, body in
+        let locate: (ModelReference, (ModelReference) -> Void) -> Bool = { [weak self] root, body in
             if departed.value { return false }
             var found = false
             _ = list(root) { list in
@@ -114,7 +78,7 @@ final class RowGroup<ID: Hashable, Row: Equatable, RowMsg: Sendable>: WatchingSt
                     guard let at = position(id, hint.value) else { return }
                     hint.value = at
                     found = true
-                    body(UnsafeRawPointer(rows.baseAddress! + at))
+                    body(ModelReference(row: at, of: rows))
                 }
             }
             if !found {
@@ -125,7 +89,7 @@ final class RowGroup<ID: Hashable, Row: Equatable, RowMsg: Sendable>: WatchingSt
             return found
         }
         var row: Row?
-        _ = locate(host.rootModel) { row = $0.assumingMemoryBound(to: Row.self).pointee }
+        _ = locate(host.rootModel) { row = $0[as: Row.self] }
         guard let made = row else { return nil }  // the ids were read from the model just now
         let (embed, host) = (self.embed, self.host)
         let location = StoreLocation(whenMade: { made }, departed: departed, locate: locate)

@@ -1,7 +1,4 @@
 import Reel
-#if canImport(SwiftUI)
-import SwiftUI  // `Transaction` is SwiftUI's there (a stand-in here, in Store+Animation.swift)
-#endif
 
 /// A scene's side of its stores: the program that runs it on the main queue (made on first use),
 /// and the stores that were read from, compared after each update.
@@ -9,38 +6,13 @@ import SwiftUI  // `Transaction` is SwiftUI's there (a stand-in here, in Store+A
 /// Non-generic, so that a store of any part of the model (whose type says nothing of the scene)
 /// reaches it; ``SceneHost`` is the one for a given scene.
 @MainActor @usableFromInline
-class StoreHost {
-    /// The scene's model, in place, once the scene has started (see ``rootModel``).
-    @exclusivity(unchecked) @usableFromInline final var startedModel: UnsafeRawPointer?
-    // Read and written after every update, by the main actor alone: unchecked for exclusive
-    // access, which would cost a runtime check each time.
-    /// Stores with watches, held weakly: a store lives as long as somebody (a view, a parent's
-    /// cache) holds it, and the scene's host must not keep the root store alive.
-    @exclusivity(unchecked) private var watching: [WeakStore] = []
-    /// The stores whose values changed in this update (kept between updates for its storage).
-    @exclusivity(unchecked) private var changed: [any WatchingStore] = []
-    /// `observe` closures whose values changed in this update, run again once all are told.
-    @exclusivity(unchecked) private var rerun: [StoreObservation] = []
-    // The three below, like the lists above, are touched by the main actor alone; `trackingNextSend`
-    // is read on every send, so it is unchecked for exclusive access as `started` is.
-    /// Set by an awaited send just before it sends (see ``Store/sendAndWait(_:)``): the work of
-    /// the message that reaches the scene next is followed and handed to it.
-    @exclusivity(unchecked) @usableFromInline final var trackingNextSend: SendTracking?
-    /// The transaction of the changes being told, if they were made in one (see ``Store/transaction``).
-    @exclusivity(unchecked) final var transaction: Transaction?
-    /// How the scene's messages from its effects and subscriptions animate (see
-    /// ``Store/animateMessages(_:)``); nil, and never consulted, unless a store asks.
-    @exclusivity(unchecked) final var messageAnimation: ((Any) -> Transaction?)?
-
-    /// How many updates were compared: every ``sweepInterval``-th, the stores also stop comparing
-    /// the values no observer tracks any more (see ``Watch/hasReader()``).
-    // Counted after every update, on the main actor alone: unchecked, as ``Watch/observedPath`` is (the figure is there).
-    @exclusivity(unchecked) @usableFromInline final var updates = 0
+class StoreHost: StoreHostStorage {  // its hot state is kept in the engine room (see ``StoreHostStorage``)
     /// How often values without a reader are looked for: a value read by a view that went is
     /// compared for at most this many updates more. A power of two (see ``sweepDue``).
     @usableFromInline static let sweepInterval = 16
 
-    init() {}
+    /// A host with nothing started and nothing watched.
+    override init() { super.init() }
 
     /// Whether this update looks for values without a reader.
     @inlinable
@@ -49,11 +21,11 @@ class StoreHost {
     /// The scene's model, in place, on the main thread: reading it starts the scene if it has not
     /// started yet (a store's first read, send or settle).
     @inlinable
-    final var rootModel: UnsafeRawPointer { startedModel ?? start() }
+    final var rootModel: ModelReference { startedModel ?? start() }
 
     /// Starts the scene (see ``SceneHost``); returns its model.
     @usableFromInline
-    func start() -> UnsafeRawPointer { preconditionFailure("a scene's host knows its scene") }
+    func start() -> ModelReference { preconditionFailure("a scene's host knows its scene") }
 
     /// Has `store` compared after every update from now on (once it has its first watch).
     @usableFromInline
@@ -91,7 +63,7 @@ class StoreHost {
         if gone { watching.removeAll { $0.store == nil } }
         guard let first else { return }
         let outer = Telling.host  // see ``Telling``
-        Telling.host = self
+        Telling.host = UnretainedReference(self)  // held by its caller for as long as it tells
         first.tellChanges()
         if !changed.isEmpty {
             for store in changed { store.tellChanges() }
@@ -118,31 +90,13 @@ class StoreHost {
 
     /// Returns once the scene is idle, or `within` has passed (false), letting the main actor run.
     func idle(within duration: Duration) async -> Bool { preconditionFailure("a scene's host knows its program") }
-
-    /// A store held weakly. A class, so that going through the list loads each store in place
-    /// rather than copying a weak reference (which costs more than the load).
-    private final class WeakStore {
-        weak var store: (any WatchingStore)?
-
-        init(store: any WatchingStore) { self.store = store }
-    }
-}
-
-/// A host held weakly by its program's observer (the program may outlive it by a moment, held
-/// by a block on the main queue).
-@MainActor @usableFromInline
-final class WeakHost {
-    // Read after every update by the main actor alone: unchecked for exclusive access.
-    @exclusivity(unchecked) weak var host: StoreHost?
-
-    init(_ host: StoreHost) { self.host = host }
 }
 
 /// A store as its host compares it.
 @MainActor @usableFromInline
 protocol WatchingStore: AnyObject {
     /// Compares every watched value with the last one seen; true if any changed (told later).
-    func compare(in rootModel: UnsafeRawPointer) -> Bool
+    func compare(in rootModel: ModelReference) -> Bool
     /// Tells the registrar of every watched value that changed in the last comparison.
     func tellChanges()
 }
@@ -152,17 +106,9 @@ protocol WatchingStore: AnyObject {
 /// evaluates a `@State`'s initial value each time a view's struct is made and keeps the first:
 /// a store made and dropped starts nothing (no startup effect, no subscription).
 @MainActor @usableFromInline
-final class SceneHost<S: Reel.Scene>: StoreHost {  // SwiftUI, imported here, has a `Scene` too
+final class SceneHost<S: Reel.Scene>: SceneHostStorage<S> {  // `Reel.`: SwiftUI has a `Scene` too
     /// What the program is made of, until it is made.
     private var recipe: Recipe?
-    /// The program, once the scene has started. Read on every send, by the main actor alone:
-    /// unchecked for exclusive access, which would cost a runtime check each time.
-    @exclusivity(unchecked) @usableFromInline var started: Program<S>?
-    /// ``started``, unretained, for sends: `started` holds it for as long as this host lives (it is
-    /// never set back), so a send calls it without retaining it. The program is held weakly by its
-    /// own interpreter, so retaining and releasing it takes the runtime's slow path: 170
-    /// instructions a message on `store-list-1000` (callgrind).
-    @exclusivity(unchecked) @usableFromInline var sendTarget: Unmanaged<Program<S>>?
     /// Whether the root store is gone, and the program it started: shared with the root store's
     /// ``SceneLifetime``, which stops the program when the root store goes.
     @usableFromInline let lifetime: Locked<SceneLifetime<S>.State>
@@ -204,42 +150,25 @@ final class SceneHost<S: Reel.Scene>: StoreHost {  // SwiftUI, imported here, ha
     /// made here is not the main actor's, so calling it costs no run-time isolation check (made in
     /// ``send(_:)``, it cost 290 instructions a message, more than the retain it saves).
     @inlinable
-    nonisolated static func send(_ msg: S.Msg, to program: Unmanaged<Program<S>>) {
-        program._withUnsafeGuaranteedRef { $0.sendOnProgramThread(msg) }
+    nonisolated static func send(_ msg: S.Msg, to program: UnretainedReference<Program<S>>) {
+        program.withObject { $0.sendOnProgramThread(msg) }
     }
 
-    override func start() -> UnsafeRawPointer {
+    override func start() -> ModelReference {
         guard let recipe else { preconditionFailure("a scene starts once") }
         self.recipe = nil
         if lifetime.withLock({ $0.rootGone }) {
             // Read through a part's store after the root store went: nothing runs, nothing starts.
             let still = KeptModel(S.start(recipe.input).0)
             stillModel = still
-            startedModel = UnsafeRawPointer(still.model)
-            return UnsafeRawPointer(still.model)
+            startedModel = still.reference
+            return still.reference
         }
         let program = Program<S>(
             input: recipe.input, services: recipe.services, frameSize: recipe.frameSize,
             observers: recipe.observers, onMain: true)
-        started = program
-        sendTarget = Unmanaged.passUnretained(program)
         lifetime.withLock { $0.program = program }
-        startedModel = UnsafeRawPointer(program.modelInPlace)
-        // The program calls this on the main thread, inside its drain, after every update. It
-        // lives as long as the program, which lives as long as this host.
-        // The program runs its loop on the main queue, so this is called on the main actor; saying
-        // so to the compiler with `MainActor.assumeIsolated` would check it at run time on every
-        // update (about 700 instructions on Linux), so the isolated closure is passed as the plain
-        // function it is (isolation is not part of a function's calling convention), and the
-        // check is left to debug builds.
-        let host = WeakHost(self)
-        let afterUpdate: @MainActor (S.Msg) -> Void = { msg in host.host?.afterUpdate(applying: msg) }
-        let onMainQueue = unsafeBitCast(afterUpdate, to: ((S.Msg) -> Void).self)
-        program.observeModel { _, msg in
-            assert(MainQueue.isCurrent, "a store's program runs its loop on the main queue")
-            onMainQueue(msg)
-        }
-        return UnsafeRawPointer(program.modelInPlace)
+        return adopt(program)
     }
 
     /// Every store is gone: the scene stops (if the root store's going has not stopped it already).

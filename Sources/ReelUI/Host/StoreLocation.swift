@@ -11,9 +11,9 @@
 final class StoreLocation<Model> {
     /// Calls `body` with the model, in place or copied; false, without calling it, when the part
     /// is gone (a row removed, an optional part set to nil). The scene's model comes in, and the
-    /// part goes out, as raw pointers: a store compares its watches after every update, and code
-    /// generic over the model would look up type metadata each time.
-    @usableFromInline let locate: (UnsafeRawPointer, (UnsafeRawPointer) -> Void) -> Bool
+    /// part goes out, as untyped ``ModelReference``s: a store compares its watches after every
+    /// update, and code generic over the model would look up type metadata each time.
+    @usableFromInline let locate: (ModelReference, (ModelReference) -> Void) -> Bool
     /// For a part that can go, the part as it was when its store was made (a row) or when it was
     /// last found (an optional part): what the store shows for a value first read after the part
     /// is gone (values read before keep what they were last seen as). Nil for the scene's model,
@@ -32,7 +32,7 @@ final class StoreLocation<Model> {
     @usableFromInline
     init(
         whenMade: @escaping () -> Model?, departed: ValueBox<Bool> = ValueBox(false), offset: Int? = nil,
-        locate: @escaping (UnsafeRawPointer, (UnsafeRawPointer) -> Void) -> Bool
+        locate: @escaping (ModelReference, (ModelReference) -> Void) -> Bool
     ) {
         self.whenMade = whenMade
         self.departed = departed
@@ -62,7 +62,7 @@ final class StoreLocation<Model> {
         }
         return StoreLocation<Part>(whenMade: whenMade) { root, body in
             parent(root) { model in
-                withUnsafePointer(to: model.assumingMemoryBound(to: Model.self).pointee[keyPath: keyPath]) { body(UnsafeRawPointer($0)) }
+                ModelReference.to(model[as: Model.self][keyPath: keyPath], body)
             }
         }
     }
@@ -82,20 +82,20 @@ final class StoreLocation<Model> {
             if departed.value { return false }
             var found = false
             _ = parent(root) { model in
-                guard let part = model.assumingMemoryBound(to: Model.self).pointee[keyPath: keyPath] else { return }
+                guard let part = model[as: Model.self][keyPath: keyPath] else { return }
                 if let same, !same(part, now) { return }
                 found = true
                 last.value = part
-                withUnsafePointer(to: part) { body(UnsafeRawPointer($0)) }
+                ModelReference.to(part, body)
             }
             if !found { departed.value = true }
             return found
         }
     }
 
-    /// Calls `body` with the model at this location, typed; false when the part is gone.
+    /// Calls `body` with the model at this location, read in place; false when the part is gone.
     @inlinable
-    func withModel(in root: UnsafeRawPointer, _ body: (UnsafePointer<Model>) -> Void) -> Bool {
-        locate(root) { body($0.assumingMemoryBound(to: Model.self)) }
+    func withModel(in root: ModelReference, _ body: (Model) -> Void) -> Bool {
+        locate(root) { body($0[as: Model.self]) }
     }
 }

@@ -7,5 +7,5 @@ enum Telling {
     /// The host telling its readers of an update's changes; nil outside. Set by the host around
     /// its telling, and the outer one restored after (a closure run again by one host may send
     /// to another, which tells its own changes). Not retained: set only while the host tells.
-    unowned(unsafe) static var host: StoreHost?
+    static var host: UnretainedReference<StoreHost>?
 }

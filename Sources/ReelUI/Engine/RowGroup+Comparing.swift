@@ -1,18 +1,23 @@
 /// A list's rows compared after each update: each watched row found by its id (where it was last,
 /// checked first), skipped whole when equal to the row seen last, and the values read from a row
 /// that changed compared and told; now and then, the rows whose readers went are dropped.
+///
+/// In the engine room: the rows are reached in place and the watched rows walked through their
+/// buffers, the stores neither retained nor cast with a check (each figure is beside its
+/// construct); ``RowGroup`` calls it through ``RowGroup/compareRows`` and the host through
+/// ``WatchingStore``.
 extension RowGroup {
     /// Compares every watched row with the one seen last, and the values read from each row
     /// that changed; true if any did.
     /// The model is reached by its address: a list at a stored offset is compared in place, with no
     /// call through its location's closures (store-list-1000 -220 instructions a message, callgrind).
     @inlinable
-    func compare(rowsIn root: UnsafeRawPointer) -> Bool {
+    func compare(rowsIn root: ModelReference) -> Bool {
         if !told.isEmpty { dropUnread() }
         if host.sweepDue { dropRowsWithoutReaders() }
         let rows = self.rows
         if let listOffset {
-            rows(root + listOffset) { rows, ids, position in compare(rows, ids: ids, position: position) }
+            rows(root.advanced(by: listOffset)) { rows, ids, position in compare(rows, ids: ids, position: position) }
         } else {
             _ = list(root) { list in
                 rows(list) { rows, ids, position in compare(rows, ids: ids, position: position) }
@@ -51,7 +56,8 @@ extension RowGroup {
                 if row.pointee == watched[index].last { continue }  // the common case: unchanged
                 watched[index].last = row.pointee
                 let store = watched[index].store
-                if Watch.compare(store.watchList, at: UnsafeRawPointer(row), into: &store.changedWatches) {
+                let model = ModelReference(UnsafeRawPointer(row))
+                if Watch.compare(store.state.watchList, at: model, into: &store.state.changedWatches) {
                     changed.append(store)
                 }
             }
@@ -59,7 +65,7 @@ extension RowGroup {
     }
 
     @usableFromInline
-    func compare(in rootModel: UnsafeRawPointer) -> Bool { compareRows(self, rootModel) }
+    func compare(in rootModel: ModelReference) -> Bool { compareRows(self, rootModel) }
 
     /// Tells each changed row's readers, and keeps the rows told (see ``dropUnread()``).
     @usableFromInline
@@ -80,15 +86,15 @@ extension RowGroup {
             for index in watched.indices {
                 // The common case, with no call and no removal; the store not retained (the group's
                 // `stores` holds it): store-list-1000 pays 75 instructions a message less (callgrind).
-                if Unmanaged.passUnretained(watched[index].store)._withUnsafeGuaranteedRef({ $0.everyWatchRead() }) { continue }
+                if watched[index].storeReference.withObject({ $0.everyWatchRead() }) { continue }
                 let store = watched[index].store
                 store.dropUnread()
-                if store.watchList.isEmpty { unread = true }
+                if store.state.watchList.isEmpty { unread = true }
             }
         }
         if unread {
             watched.removeAll { row in
-                if !row.store.watchList.isEmpty { return false }
+                if !row.store.state.watchList.isEmpty { return false }
                 row.compared.value = false
                 return true
             }
@@ -109,16 +115,16 @@ extension RowGroup {
                 // Only this group's row stores are here, so the unchecked cast holds; a checked one
                 // would look the type up through its metadata for each store told (a cost per told row
                 // store, not measured alone: no bench row tells many row stores at once).
-                let store = unsafeDowncast(told[index] as AnyObject, to: Store<Row, RowMsg>.self)
-                if store.toldUnread == 0 { continue }
+                let store = knownCast(told[index] as AnyObject, to: Store<Row, RowMsg>.self)
+                if store.state.toldUnread == 0 { continue }
                 store.dropTold()
-                if store.watchList.isEmpty { unread = true }
+                if store.state.watchList.isEmpty { unread = true }
             }
         }
         told.emptyKeepingStorage()
         if unread {
             watched.removeAll { row in
-                if !row.store.watchList.isEmpty { return false }
+                if !row.store.state.watchList.isEmpty { return false }
                 row.compared.value = false
                 return true
             }
