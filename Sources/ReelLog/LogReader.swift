@@ -196,19 +196,3 @@ public final class LogReader<S: LoggableScene> {
         stepsRead = step - 1
     }
 }
-
-/// A message's bytes as a dictionary key, hashed and compared as raw bytes (the generic
-/// `ArraySlice` conformances are far slower on this path).
-struct MessageBytes: Hashable {
-    let bytes: ArraySlice<UInt8>
-
-    init(_ bytes: ArraySlice<UInt8>) { self.bytes = bytes }
-
-    func hash(into hasher: inout Hasher) {
-        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
-    }
-
-    static func == (lhs: MessageBytes, rhs: MessageBytes) -> Bool {
-        lhs.bytes.withUnsafeBytes { left in rhs.bytes.withUnsafeBytes { right in left.elementsEqual(right) } }
-    }
-}

@@ -73,7 +73,7 @@ final class LogWriter: Sendable {
                 state.memory!.append(contentsOf: state.buffer)
                 return false
             }
-            let written = state.buffer.withUnsafeBytes { Self.writeAll(state.descriptor, $0) }
+            let written = SystemIO.writeAll(state.descriptor, state.buffer)
             if let reason = written {
                 state.failure = .io(path: path, reason: reason)
                 return false
@@ -115,19 +115,5 @@ final class LogWriter: Sendable {
             }
             if let reschedule = next.reschedule { scheduleSync(after: reschedule) }
         }
-    }
-
-    /// Writes every byte, retrying after a signal or a partial write; the error's text on failure.
-    private static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> String? {
-        var offset = 0
-        while offset < bytes.count {
-            let count = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-            if count < 0 {
-                if errno == EINTR { continue }
-                return String(cString: strerror(errno))
-            }
-            offset += count
-        }
-        return nil
     }
 }

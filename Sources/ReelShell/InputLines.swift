@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Reel
 
 /// Reads a file descriptor a line at a time, as raw bytes, without ever holding more than one
 /// line's worth (plus a read buffer): a 1 MB line is counted and skipped, not stored.
@@ -52,7 +53,7 @@ public struct InputLines: Sequence, IteratorProtocol {
 
     private mutating func fill() -> Bool {
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            let count = SystemIO.read(descriptor, into: &buffer)
             if count > 0 {
                 start = 0
                 end = count

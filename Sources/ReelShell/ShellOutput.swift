@@ -35,13 +35,7 @@ public struct StandardStreams: ShellOutput {
     public func warning(_ message: String) { Self.write("warning: \(message)\n", to: 2) }
 
     private static func write(_ text: String, to descriptor: Int32) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return }
-            bytes = bytes.dropFirst(written)
-        }
+        _ = SystemIO.writeAll(descriptor, Array(text.utf8))
     }
 }
 
@@ -70,9 +64,3 @@ public final class CapturedOutput: ShellOutput {
     /// Every warning so far, in order.
     public var warnings: [String] { state.withLock { $0.warnings } }
 }
-
-#if canImport(Glibc)
-private let systemWrite = Glibc.write
-#elseif canImport(Darwin)
-private let systemWrite = Darwin.write
-#endif

@@ -61,27 +61,19 @@ private final class CaseProbe: Decoder {
         // A payload-free enum of up to 65,536 cases is stored in at most two bytes (none for one
         // case), and has spare values, where Optional keeps nil, unless every value is a case.
         let size = MemoryLayout<Key>.size
-        guard size <= 2, size == 0 || MemoryLayout<Key?>.size == size, let first = value(0, as: Key.self) else { return nil }
+        guard size <= 2, size == 0 || MemoryLayout<Key?>.size == size, let first = caseValue(0, as: Key.self) else { return nil }
         let mirror = Mirror(reflecting: first)
         guard mirror.displayStyle == .enum, mirror.children.isEmpty else { return nil }
         var names = [first.stringValue]
         // Index 0 is a case (checked above); the first index Optional reads as nil is the count.
         var index = 1
-        while size > 0, index < 1 << (8 * size), let key = value(index, as: Key?.self) ?? nil {
+        while size > 0, index < 1 << (8 * size), let key = caseValue(index, as: Key?.self) ?? nil {
             names.append(key.stringValue)
             index += 1
         }
         // Each name must lead back to its key, as decoding a log does.
         guard names.allSatisfy({ Key(stringValue: $0)?.stringValue == $0 }) else { return nil }
         return names
-    }
-
-    /// The value whose bytes are `index` in little-endian order, read as `T` (at most two bytes).
-    private static func value<T>(_ index: Int, as type: T.Type) -> T? {
-        var bytes = UInt16(index).littleEndian
-        return withUnsafeBytes(of: &bytes) { raw in
-            MemoryLayout<T>.size <= raw.count ? raw.loadUnaligned(as: T.self) : nil
-        }
     }
 }
 

@@ -20,15 +20,15 @@ import Foundation
 enum RowsBeforeUpdate<ID: Hashable> {
     /// The list's index was its own: its journal notes the update's edits. Both unretained, which
     /// spares a retain and a release a message (with the journal read through
-    /// `_withUnsafeGuaranteedRef` below, callgrind `child-row-500` went from 810 to 751): the index is alive
+    /// `withObject` below, callgrind `child-row-500` went from 810 to 751): the index is alive
     /// while its journal has no `idsWhenGone`, and the journal while its index is, or, once the
     /// index went, by the retain its `deinit` left, which the watch gives back.
-    case journal(Unmanaged<RowJournal<ID>>, Unmanaged<RowIndex<ID>>)
+    case journal(ManualReference<RowJournal<ID>>, ManualReference<RowIndex<ID>>)
     /// The index was shared with another list, or already watched: held, with a retain given back
     /// once read, so that the list's first edit copies it and it keeps the ids from before.
-    /// Unmanaged, like the case above, so that dropping this value is free: no outlined destroy
+    /// A manual reference, like the case above, so that dropping this value is free: no outlined destroy
     /// on every step (callgrind `child-row-500`, 659 with an `[ID]` held here, 595 without).
-    case held(Unmanaged<RowIndex<ID>>)
+    case held(ManualReference<RowIndex<ID>>)
 }
 
 extension IdentifiedRows {
@@ -36,17 +36,17 @@ extension IdentifiedRows {
     @inlinable @inline(__always)
     mutating func openDepartureWatch() -> RowsBeforeUpdate<Row.ID> {
         // Shared, its first edit copies the index anyway: holding it costs nothing more.
-        guard isKnownUniquelyReferenced(&rowIndex) else { return .held(.passRetained(rowIndex)) }
+        guard isKnownUniquelyReferenced(&rowIndex) else { return .held(ManualReference(retaining: rowIndex)) }
         let journal: RowJournal<Row.ID>
         if let existing = rowIndex.journal {
-            guard !existing.isOpen else { return .held(.passRetained(rowIndex)) }
+            guard !existing.isOpen else { return .held(ManualReference(retaining: rowIndex)) }
             journal = existing
         } else {
             journal = RowJournal()
             rowIndex.journal = journal
         }
         journal.open()
-        return .journal(Unmanaged.passUnretained(journal), Unmanaged.passUnretained(rowIndex))
+        return .journal(ManualReference(unretained: journal), ManualReference(unretained: rowIndex))
     }
 
     /// The ids of the rows that were in the list when the watch opened and are not now, in the
@@ -55,13 +55,12 @@ extension IdentifiedRows {
     func departedIDs(since before: RowsBeforeUpdate<Row.ID>) -> [Row.ID]? {
         switch before {
         case .held(let held):
-            return departed(from: held.takeRetainedValue().ids)
+            return departed(from: held.takeRetained().ids)
         case .journal(let opened, let start):
             // Most steps: the list's own index, not edited. The journal is reached without a
             // retain: it is alive, kept by its index, or by the retain its index's `deinit` left.
-            let untouched = opened._withUnsafeGuaranteedRef { journal in
-                guard journal.edits.isEmpty, journal.idsWhenGone == nil,
-                      start.toOpaque() == Unmanaged.passUnretained(rowIndex).toOpaque() else { return false }
+            let untouched = opened.withObject { journal in
+                guard journal.edits.isEmpty, journal.idsWhenGone == nil, start.refers(to: rowIndex) else { return false }
                 journal.isOpen = false
                 return true
             }
@@ -72,14 +71,16 @@ extension IdentifiedRows {
     /// The ids that left, from a journal opened on the index `start` that has edits, or whose
     /// index is no longer the list's; closes the journal, and gives back the retain a gone index left.
     @inlinable @inline(never)
-    func departedIDs(journal opened: Unmanaged<RowJournal<Row.ID>>, openedOn start: Unmanaged<RowIndex<Row.ID>>) -> [Row.ID]? {
-        let journal = opened.takeUnretainedValue()
+    func departedIDs(
+        journal opened: ManualReference<RowJournal<Row.ID>>, openedOn start: ManualReference<RowIndex<Row.ID>>
+    ) -> [Row.ID]? {
+        let journal = opened.object
         let indexWent = journal.idsWhenGone != nil
         defer {
             journal.close()
             if indexWent { opened.release() }
         }
-        if !indexWent, start.toOpaque() == Unmanaged.passUnretained(rowIndex).toOpaque() {
+        if !indexWent, start.refers(to: rowIndex) {
             // The list's own index, changed in place: one row deleted, the commonest edit; or a
             // few edits that took one row away (perhaps adding another): that row, with no order
             // to find among others.
@@ -88,7 +89,7 @@ extension IdentifiedRows {
             return departed(from: journal.idsBeforeEdits(from: rowIndex.ids))
         }
         // The index was replaced, or copied away and changed: its ids from where they are now.
-        let last = journal.idsWhenGone ?? start.takeUnretainedValue().ids
+        let last = journal.idsWhenGone ?? start.object.ids
         return departed(from: journal.idsBeforeEdits(from: last))
     }
 
@@ -104,55 +105,4 @@ extension IdentifiedRows {
         let gone = before[middle].filter { rowIndex.positions[$0] == nil }
         return gone.isEmpty ? nil : gone
     }
-}
-
-/// The positions of `before` outside the head and the tail it shares with `after`.
-///
-/// A row removed near one end still has the other end's rows compared one by one; for ids that
-/// are plain bits (`Int`, `UUID`) the shared head and tail are found first by `memcmp` over
-/// blocks of 32, about 1 instruction a row instead of 8 (callgrind, `child-remove-10000x1`), and
-/// `==` decides only around the first difference. Equal bits are taken as equal ids.
-@inlinable
-func changedRange<Element: Equatable>(from before: [Element], to after: [Element]) -> Range<Int> {
-    let shorter = min(before.count, after.count)
-    var head = 0
-    var tail = 0
-    if _isPOD(Element.self) {
-        before.withUnsafeBufferPointer { old in
-            after.withUnsafeBufferPointer { new in
-                head = sameBlocks(old, new, from: 0, step: 1, limit: shorter)
-                tail = sameBlocks(old, new, from: 0, step: -1, limit: shorter - head)
-            }
-        }
-    }
-    while head < shorter, before[head] == after[head] { head += 1 }
-    while tail < shorter - head, before[before.count - 1 - tail] == after[after.count - 1 - tail] { tail += 1 }
-    return head..<(before.count - tail)
-}
-
-/// How many elements, in whole blocks of 32, two buffers of plain bits share from their heads
-/// (`step` 1) or their tails (`step` -1), up to `limit`.
-@inlinable
-func sameBlocks<Element>(
-    _ a: UnsafeBufferPointer<Element>, _ b: UnsafeBufferPointer<Element>, from start: Int, step: Int, limit: Int
-) -> Int {
-    let block = 32
-    var same = start
-    while same + block <= limit {
-        let a0 = step > 0 ? same : a.count - same - block
-        let b0 = step > 0 ? same : b.count - same - block
-        guard let aBase = a.baseAddress, let bBase = b.baseAddress,
-              memcmp(aBase + a0, bBase + b0, block * MemoryLayout<Element>.stride) == 0
-        else { break }
-        same += block
-    }
-    return same
-}
-
-/// Whether two arrays share their storage (true for two empty arrays): unsafe only to read the
-/// base address, so that a step that left a list alone skips comparing every row's id (a walk in
-/// proportion to the list; not measured on its own).
-@inlinable
-func sameStorage<Element>(_ a: [Element], _ b: [Element]) -> Bool {
-    a.count == b.count && a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
 }

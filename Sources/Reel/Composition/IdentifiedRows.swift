@@ -66,20 +66,6 @@ public struct IdentifiedRows<Row: Identifiable>: RandomAccessCollection {
     @inlinable
     public func index(id: Row.ID) -> Int? { rowIndex.positions[id] }
 
-    /// Calls `body` with the rows and their ids in place, and a function that finds a row's
-    /// position by id, looking first at a hint (where it was last). A UI store compares its rows
-    /// this way after each update: the list is reached once, and each row without copying it.
-    @inlinable
-    package func withRows<Result>(
-        _ body: (UnsafeBufferPointer<Row>, UnsafeBufferPointer<Row.ID>, _ position: (Row.ID, _ hint: Int) -> Int?) -> Result
-    ) -> Result {
-        rowIndex.ids.withUnsafeBufferPointer { ids in
-            rows.withUnsafeBufferPointer { rows in
-                body(rows, ids) { id, hint in hint >= 0 && hint < ids.count && ids[hint] == id ? hint : rowIndex.positions[id] }
-            }
-        }
-    }
-
     /// The row with this id: nil when there is none; setting a row adds it at the end, or replaces
     /// the row with its id in place; setting nil removes it. Inlinable, so that changing a row in
     /// place (`rows[id: id]?.done = true`, the common case) is specialized for the row's type.

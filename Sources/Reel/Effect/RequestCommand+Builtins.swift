@@ -14,10 +14,9 @@ extension RequestCommand {
     @inlinable
     init(http request: HTTPRequest, then deliver: @escaping @Sendable (Result<HTTPResponse, HTTPError>) -> Msg) {
         storage = HTTPTyped(request, deliver: deliver) { storage, services, ticket, send in
-            // The function is only ever called with the storage it was made with, so a pointer cast
-            // does; a dynamic cast, as in the handler lookup (Services), costs more than the rest of
-            // the trip (not measured here on its own).
-            let typed = unsafeDowncast(storage, to: HTTPTyped.self)
+            // The function is only ever called with the storage it was made with: a known cast, no
+            // dynamic one (see `knownCast(_:to:)`).
+            let typed = knownCast(storage, to: HTTPTyped.self)
             return RequestRunner.start(
                 typed.value, with: services, responder: HTTPDelivery(typed.deliver, send: send, ticket: ticket))
         }
@@ -27,7 +26,7 @@ extension RequestCommand {
     @inlinable
     init(cache command: CacheCommand, then deliver: @escaping @Sendable (CacheOutcome) -> Msg) {
         storage = CacheTyped(command, deliver: deliver) { storage, services, ticket, send in
-            let typed = unsafeDowncast(storage, to: CacheTyped.self)
+            let typed = knownCast(storage, to: CacheTyped.self)
             return RequestRunner.start(
                 typed.value, with: services, responder: CacheDelivery(typed.deliver, send: send, ticket: ticket))
         }

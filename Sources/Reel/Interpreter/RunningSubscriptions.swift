@@ -32,8 +32,7 @@ package struct RunningSubscriptions<Msg: Sendable> {
     @inlinable
     func isDeclared(_ new: Subscriptions<Msg>) -> Bool {
         guard let previous = declared, let new = new.storage else { return false }
-        return previous.withUnsafeBufferPointer { old in new.withUnsafeBufferPointer { $0.baseAddress == old.baseAddress } }
-            && previous.count == new.count
+        return sameStorage(previous, new)
     }
 
     /// Stops, restarts and starts subscriptions so that the declared set runs; returns what changed.

@@ -82,14 +82,14 @@ public struct Services: Sendable {
     /// build that function type's metadata, by hashing its whole signature, on every request.
     @inlinable
     func handler<R: Request>(for type: R.Type) -> RequestHandlerBox<R>? {
-        // The key is the type's identity, so the stored box is of this type: a pointer cast, not
-        // a dynamic cast (which would cost more than the rest of the request's trip).
-        handlers[ObjectIdentifier(type)].map { unsafeDowncast($0, to: RequestHandlerBox<R>.self) }
+        // The key is the type's identity, so the stored box is of this type: a known cast, not a
+        // dynamic one (which would cost more than the rest of the request's trip).
+        handlers[ObjectIdentifier(type)].map { knownCast($0, to: RequestHandlerBox<R>.self) }
     }
 
     /// The handler registered for a subscription source type, if any.
     func sourceHandler<S: SubscriptionSource>(for type: S.Type) -> SourceHandlerBox<S>? {
-        handlers[ObjectIdentifier(type)].map { unsafeDowncast($0, to: SourceHandlerBox<S>.self) }
+        handlers[ObjectIdentifier(type)].map { knownCast($0, to: SourceHandlerBox<S>.self) }
     }
 }
 

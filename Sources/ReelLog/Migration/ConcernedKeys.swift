@@ -26,28 +26,26 @@ struct ConcernedKeys {
     /// checks it.)
     func areHeld(in line: [UInt8]) -> Bool {
         guard !names.isEmpty else { return false }
-        return line.withUnsafeBufferPointer { bytes in
-            let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
-            var index = 0
-            while index < bytes.count {
-                guard bytes[index] == quote else { index += 1; continue }
-                // A string: its end is the next quote not escaped.
-                let start = index + 1
-                var end = start
-                var escaped = false
-                while end < bytes.count, bytes[end] != quote {
-                    if bytes[end] == backslash { escaped = true; end += 1 }
-                    end += 1
-                }
-                guard end < bytes.count else { return false }
-                if !escaped, end + 1 < bytes.count, bytes[end + 1] == UInt8(ascii: ":"),
-                   lengths & Self.bit(end - start) != 0, names.contains(Array(bytes[start..<end])) {
-                    return true
-                }
-                index = end + 1
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+        var index = 0
+        while index < line.count {
+            guard line[index] == quote else { index += 1; continue }
+            // A string: its end is the next quote not escaped.
+            let start = index + 1
+            var end = start
+            var escaped = false
+            while end < line.count, line[end] != quote {
+                if line[end] == backslash { escaped = true; end += 1 }
+                end += 1
             }
-            return false
+            guard end < line.count else { return false }
+            if !escaped, end + 1 < line.count, line[end + 1] == UInt8(ascii: ":"),
+               lengths & Self.bit(end - start) != 0, names.contains(Array(line[start..<end])) {
+                return true
+            }
+            index = end + 1
         }
+        return false
     }
 
     private static func bit(_ length: Int) -> UInt64 { 1 << UInt64(min(length, 63)) }

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import Reel
 
 /// One client's connection to the ``LoopbackServer``: writes that never raise `SIGPIPE` and give
 /// up on a client that stops reading, and a wait that notices the client closing.
@@ -28,19 +29,12 @@ final class LoopbackConnection: Sendable {
     /// Writes every byte; false once the client is gone or stopped reading.
     @discardableResult
     func write(_ text: String) -> Bool {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            #if canImport(Glibc)
-            let flags = Int32(MSG_NOSIGNAL)
-            #else
-            let flags: Int32 = 0
-            #endif
-            let sent = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, flags) }
-            if sent < 0, errno == EINTR { continue }
-            guard sent > 0 else { return false }
-            bytes = bytes.dropFirst(sent)
-        }
-        return true
+        #if canImport(Glibc)
+        let flags = Int32(MSG_NOSIGNAL)
+        #else
+        let flags: Int32 = 0
+        #endif
+        return SystemIO.sendAll(descriptor, Array(text.utf8), flags: flags) == nil
     }
 
     /// Answers with `status` and a body, closing the connection after it (`Connection: close`).
@@ -69,7 +63,7 @@ final class LoopbackConnection: Sendable {
         guard ready > 0 else { return false }
         if poller.revents & Int16(POLLERR | POLLHUP | POLLNVAL) != 0 { return true }
         var scratch = [UInt8](repeating: 0, count: 512)
-        return scratch.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) } <= 0
+        return SystemIO.read(descriptor, into: &scratch) <= 0
     }
 
     /// Waits up to `milliseconds` for bytes from the client; the bytes, empty at its end, nil on time out.
@@ -80,7 +74,7 @@ final class LoopbackConnection: Sendable {
             if ready < 0, errno == EINTR { continue }
             guard ready > 0 else { return ready == 0 ? nil : [] }
             var buffer = [UInt8](repeating: 0, count: 2048)
-            let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+            let count = SystemIO.read(descriptor, into: &buffer)
             if count < 0, errno == EINTR { continue }
             return count > 0 ? Array(buffer[0..<count]) : []
         }
@@ -104,9 +98,3 @@ final class LoopbackConnection: Sendable {
         }
     }
 }
-
-#if canImport(Glibc)
-private let systemRead = Glibc.read
-#elseif canImport(Darwin)
-private let systemRead = Darwin.read
-#endif

@@ -47,20 +47,13 @@ final class LoopbackServer: Sendable {
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
         address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)  // 127.0.0.1, loopback only
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard bound == 0, listen(listener, 64) == 0 else {
+        guard SocketAddress.bind(listener, to: address) == 0, listen(listener, 64) == 0 else {
             let reason = String(cString: strerror(errno))
             _ = close(listener)
             throw .io(path: bindAddress, reason: reason)
         }
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &length) }
-        }
         self.listener = listener
-        self.port = Int(UInt16(bigEndian: address.sin_port))
+        self.port = Int(UInt16(bigEndian: (SocketAddress.bound(listener) ?? address).sin_port))
     }
 
     deinit { _ = close(listener) }

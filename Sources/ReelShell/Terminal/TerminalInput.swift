@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Reel
 
 /// Terminal mode's input: waits for key bytes or a resize, and decodes the bytes into keys.
 struct TerminalInput {
@@ -43,7 +44,7 @@ struct TerminalInput {
                 TerminalSignals.drainWake()
                 return .resized
             }
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            let count = SystemIO.read(descriptor, into: &buffer)
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { return .end }
             let keys = decoder.feed(buffer[0..<count])

@@ -35,10 +35,8 @@ public final class TerminalMode: Sendable {
         raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
         raw.c_cflag |= tcflag_t(CS8)
         raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
-        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
-            cc[Int(VMIN)] = 1
-            cc[Int(VTIME)] = 0
-        }
+        raw.setControlCharacter(VMIN, to: 1)
+        raw.setControlCharacter(VTIME, to: 0)
         tcsetattr(input, TCSANOW, &raw)
         write(Self.enterBytes)
     }
@@ -55,13 +53,7 @@ public final class TerminalMode: Sendable {
 
     /// Writes bytes to the terminal, whole (retrying after interruptions).
     public func write(_ bytes: some Collection<UInt8>) {
-        var rest = Array(bytes)[...]
-        while !rest.isEmpty {
-            let written = rest.withUnsafeBytes { systemWrite(output, $0.baseAddress, $0.count) }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return }
-            rest = rest.dropFirst(written)
-        }
+        _ = SystemIO.writeAll(output, Array(bytes))
     }
 
     /// Writes text to the terminal.
@@ -80,9 +72,3 @@ public final class TerminalMode: Sendable {
         TerminalSignals.disarm()
     }
 }
-
-#if canImport(Glibc)
-private let systemWrite = Glibc.write
-#elseif canImport(Darwin)
-private let systemWrite = Darwin.write
-#endif

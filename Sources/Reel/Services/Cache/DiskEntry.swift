@@ -28,12 +28,15 @@ enum DiskEntry {
     /// The header + key to write before the value (the value is written as is, not copied).
     static func header(key: String, value: Data) -> Data {
         let keyBytes = Data(key.utf8)
-        var header = magic
+        // Built as an array, one `Data` at the end: appending to a `Data` a byte at a time cost
+        // about 450 instructions a byte (callgrind `cache-write`).
+        var header = [UInt8](magic)
+        header.reserveCapacity(headerSize + keyBytes.count)
         append(UInt32(keyBytes.count), to: &header)
         append(UInt64(value.count), to: &header)
         append(Checksum64.of(key: keyBytes, value: value), to: &header)
-        header.append(keyBytes)
-        return header
+        header.append(contentsOf: keyBytes)
+        return Data(header)
     }
 
     /// Checks a whole file read from disk.
@@ -53,8 +56,11 @@ enum DiskEntry {
         return .value(value)
     }
 
-    private static func append<T: FixedWidthInteger>(_ value: T, to data: inout Data) {
-        withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) }
+    /// Appends `value`'s bytes, least significant first.
+    private static func append<T: FixedWidthInteger>(_ value: T, to bytes: inout [UInt8]) {
+        for shift in stride(from: 0, to: T.bitWidth, by: 8) {
+            bytes.append(UInt8(truncatingIfNeeded: value >> shift))
+        }
     }
 
     private static func integer<T: FixedWidthInteger>(_ type: T.Type, in data: Data, at offset: Data.Index) -> T {

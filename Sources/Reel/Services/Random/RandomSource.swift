@@ -61,7 +61,8 @@ public final class RandomSource: Sendable {
             }
             return (state.generator.next(), state.generator.next(), false)
         }
-        var bytes = withUnsafeBytes(of: (high.bigEndian, low.bigEndian)) { Array($0) }
+        // The two numbers' bytes, most significant first.
+        var bytes = (0..<16).map { UInt8(truncatingIfNeeded: ($0 < 8 ? high : low) >> (56 - 8 * ($0 % 8))) }
         if !counted {
             bytes[6] = bytes[6] & 0x0F | 0x40  // version 4
             bytes[8] = bytes[8] & 0x3F | 0x80  // RFC 4122 variant

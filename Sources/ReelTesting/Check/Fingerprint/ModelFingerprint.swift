@@ -16,18 +16,4 @@ struct ModelFingerprint<Model>: Sendable {
             }
         }
     }
-
-    /// The fingerprint by the fields `T` (which is `Model`, opened as a `Fingerprinted` type) mixes in.
-    private static func byItsFields<T: Fingerprinted>(_ type: T.Type) -> @Sendable (Model) -> UInt64 {
-        { model in
-            // `T` is `Model` itself: the value is read as what it is, without a cast.
-            withUnsafePointer(to: model) { pointer in
-                pointer.withMemoryRebound(to: T.self, capacity: 1) { model in
-                    var hasher = FingerprintHasher()
-                    model.pointee.fingerprint(into: &hasher)
-                    return hasher.value
-                }
-            }
-        }
-    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Reel
 
 /// The writing end of a child's log: each record reaches the kernel in one `write` before the
 /// child goes on, so a crash loses nothing written before it.
@@ -27,17 +28,7 @@ final class ChildLog<Msg: Codable & Equatable & Sendable>: ExploreTracer {
             Self.quit("cannot write a record of the child's (\(ExploreJSON.reason(error)))")
         }
         line.append(UInt8(ascii: "\n"))
-        let failure: String? = line.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0, errno == EINTR { continue }
-                guard written > 0 else { return written < 0 ? String(cString: strerror(errno)) : "nothing written" }
-                offset += written
-            }
-            return nil
-        }
-        if let failure { Self.quit("cannot write the child's records: \(failure)") }
+        if let failure = SystemIO.writeAll(descriptor, line) { Self.quit("cannot write the child's records: \(failure)") }
     }
 
     func sessionStarted() { write(.session) }

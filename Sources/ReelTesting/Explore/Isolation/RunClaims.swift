@@ -1,4 +1,5 @@
 import Foundation
+import Reel
 
 /// The runs of an exploration shared out among child processes that run at once: each child
 /// takes the next run from a small file they all open, under an advisory lock (`flock`), and a
@@ -48,9 +49,9 @@ final class RunClaims {
     private func locked<T>(_ body: (inout Int, inout Int) -> T) -> T {
         while flock(descriptor, LOCK_EX) != 0, errno == EINTR {}
         defer { flock(descriptor, LOCK_UN) }
-        var numbers: (Int64, Int64) = (0, 0)
-        _ = withUnsafeMutableBytes(of: &numbers) { pread(descriptor, $0.baseAddress, $0.count, 0) }
-        let read = (Int(Int64(littleEndian: numbers.0)), Int(Int64(littleEndian: numbers.1)))
+        var bytes = [UInt8](repeating: 0, count: 16)
+        _ = SystemIO.read(descriptor, into: &bytes, at: 0)
+        let read = (Self.number(bytes[0..<8]), Self.number(bytes[8..<16]))
         var (next, stop) = read
         let result = body(&next, &stop)
         if (next, stop) != read { _ = write(next: next, stop: stop) }
@@ -58,7 +59,16 @@ final class RunClaims {
     }
 
     private func write(next: Int, stop: Int) -> Bool {
-        var numbers = (Int64(next).littleEndian, Int64(stop).littleEndian)
-        return withUnsafeBytes(of: &numbers) { pwrite(descriptor, $0.baseAddress, $0.count, 0) } == 16
+        SystemIO.write(descriptor, Self.bytes(next) + Self.bytes(stop), at: 0) == 16
+    }
+
+    /// A number's 8 bytes, least significant first.
+    private static func bytes(_ number: Int) -> [UInt8] {
+        (0..<8).map { UInt8(truncatingIfNeeded: Int64(number) >> ($0 * 8)) }
+    }
+
+    /// The number whose 8 bytes these are, least significant first (0 for a file not yet written).
+    private static func number(_ bytes: ArraySlice<UInt8>) -> Int {
+        Int(bytes.reversed().reduce(Int64(0)) { $0 << 8 | Int64($1) })
     }
 }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Reel
 
 /// The signal handlers of full-screen mode: a resize wakes the input loop; a signal that ends the
 /// process first restores the terminal.
@@ -11,6 +12,12 @@ import Darwin
 /// mode is entered: the saved settings and the bytes that leave the alternate screen live in
 /// memory allocated once, and the handler does `tcsetattr`, `write`, puts the signal's previous
 /// action back and raises the signal again, so the process still ends as it would have, with its crash report.
+///
+/// In the engine room whole: a signal handler is a C function that captures nothing, so what it
+/// reads must be a global (`nonisolated(unsafe)`: written before the handlers are installed, read
+/// only by them after), and what it touches must be memory allocated up front (raw pointers),
+/// since a handler may not allocate, retain or take a lock. Nothing here is on a hot path: the
+/// constructs are what a signal handler's state needs, not a measured saving.
 enum TerminalSignals {
     /// The signals that end the process: crashes, and requests to stop.
     static let fatal: [Int32] = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE, SIGTERM, SIGHUP, SIGINT, SIGQUIT]
@@ -44,7 +51,7 @@ enum TerminalSignals {
     /// Empties the resize pipe.
     static func drainWake() {
         var scratch = [UInt8](repeating: 0, count: 64)
-        _ = scratch.withUnsafeMutableBytes { read(state.wakeRead, $0.baseAddress, $0.count) }
+        _ = SystemIO.read(state.wakeRead, into: &scratch)
     }
 
     private static func setHandler(_ handler: @convention(c) (Int32) -> Void, for signal: Int32, saving: Bool) {
