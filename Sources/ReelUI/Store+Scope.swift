@@ -1,4 +1,5 @@
 import Observation
+import Reel
 
 extension Store {
     /// A store of a part of this store's model (a child scene's), whose messages reach the scene

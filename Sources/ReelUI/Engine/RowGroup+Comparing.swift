@@ -1,3 +1,5 @@
+import Reel
+
 /// A list's rows compared after each update: each watched row found by its id (where it was last,
 /// checked first), skipped whole when equal to the row seen last, and the values read from a row
 /// that changed compared and told; now and then, the rows whose readers went are dropped.

@@ -1,3 +1,5 @@
+import Reel
+
 /// What a ``RowGroup`` reads and writes after every update, kept as the engine room keeps a host's
 /// hot state (see ``StoreHostStorage``): inherited, in `final` stored properties whose exclusive
 /// access is not checked at run time, and not isolated, so that the comparison (called from a
@@ -38,8 +40,8 @@ class RowGroupStorage<ID: Hashable, Row: Equatable, RowMsg: Sendable> {
         /// The row as it was last seen.
         @usableFromInline var last: Row
         /// The row's store, held by ``RowGroup/stores`` for as long as it is here: not retained
-        /// by the comparison (see ``UnretainedReference``).
-        @usableFromInline let storeReference: UnretainedReference<Store<Row, RowMsg>>
+        /// by the comparison (see ``ManualReference``).
+        @usableFromInline let storeReference: ManualReference<Store<Row, RowMsg>>
         /// Whether the store departed (its location's, kept here to be set without isolation).
         @usableFromInline let departed: ValueBox<Bool>
         /// Whether the row is here (so its departure is seen after every update): shared with its
@@ -52,7 +54,7 @@ class RowGroupStorage<ID: Hashable, Row: Equatable, RowMsg: Sendable> {
             self.id = id
             self.position = position
             self.last = last
-            storeReference = UnretainedReference(store)
+            storeReference = ManualReference(unretained: store)
             self.departed = departed
             self.compared = compared
         }

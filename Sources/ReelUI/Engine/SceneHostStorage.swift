@@ -14,7 +14,7 @@ class SceneHostStorage<S: Reel.Scene>: StoreHost {  // `Reel.`: SwiftUI has a `S
     /// never set back), so a send calls it without retaining it. The program is held weakly by its
     /// own interpreter, so retaining and releasing it takes the runtime's slow path: 170
     /// instructions a message on `store-list-1000` (callgrind).
-    @exclusivity(unchecked) @usableFromInline final var sendTarget: UnretainedReference<Program<S>>?
+    @exclusivity(unchecked) @usableFromInline final var sendTarget: ManualReference<Program<S>>?
 
     /// Nothing started.
     override init() { super.init() }
@@ -24,7 +24,7 @@ class SceneHostStorage<S: Reel.Scene>: StoreHost {  // `Reel.`: SwiftUI has a `S
     /// comparison (``StoreHost/afterUpdate(applying:)``). Returns the model.
     final func adopt(_ program: Program<S>) -> ModelReference {
         started = program
-        sendTarget = UnretainedReference(program)
+        sendTarget = ManualReference(unretained: program)
         let model = ModelReference(programModel: program.modelInPlace)
         startedModel = model
         // The program calls this on the main thread, inside its drain, after every update. It

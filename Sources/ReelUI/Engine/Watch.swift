@@ -1,4 +1,5 @@
 import Observation
+import Reel
 
 /// One value that a store's readers read, and the value seen last: compared after each update.
 ///

@@ -63,7 +63,7 @@ class StoreHost: StoreHostStorage {  // its hot state is kept in the engine room
         if gone { watching.removeAll { $0.store == nil } }
         guard let first else { return }
         let outer = Telling.host  // see ``Telling``
-        Telling.host = UnretainedReference(self)  // held by its caller for as long as it tells
+        Telling.host = ManualReference(unretained: self)  // held by its caller for as long as it tells
         first.tellChanges()
         if !changed.isEmpty {
             for store in changed { store.tellChanges() }
@@ -150,7 +150,7 @@ final class SceneHost<S: Reel.Scene>: SceneHostStorage<S> {  // `Reel.`: SwiftUI
     /// made here is not the main actor's, so calling it costs no run-time isolation check (made in
     /// ``send(_:)``, it cost 290 instructions a message, more than the retain it saves).
     @inlinable
-    nonisolated static func send(_ msg: S.Msg, to program: UnretainedReference<Program<S>>) {
+    nonisolated static func send(_ msg: S.Msg, to program: ManualReference<Program<S>>) {
         program.withObject { $0.sendOnProgramThread(msg) }
     }
 
