@@ -3,7 +3,8 @@ import Reel
 /// What a ``RowGroup`` reads and writes after every update, kept as the engine room keeps a host's
 /// hot state (see ``StoreHostStorage``): inherited, in `final` stored properties whose exclusive
 /// access is not checked at run time, and not isolated, so that the comparison (called from a
-/// closure) reaches them without an isolation check.
+/// closure) reaches them without an isolation check. Checked for exclusive access, `store-list-1000`
+/// paid about 100 instructions a message (callgrind).
 @usableFromInline
 class RowGroupStorage<ID: Hashable, Row: Equatable, RowMsg: Sendable> {
     // Read and written after every update, by the main actor alone: unchecked for exclusive access,

@@ -8,8 +8,9 @@ import SwiftUI  // `Transaction` is SwiftUI's there (a stand-in here, in Store+A
 /// The engine room's storage pattern: a host's hot state is declared here, in `final` stored
 /// properties marked `@exclusivity(unchecked)`, and the host inherits it, reaching each property
 /// directly as its own. Only the main actor touches them, one access at a time, so the runtime
-/// check that each access would otherwise cost buys nothing. Not isolated itself: a main-actor
-/// class may inherit from it, and nothing here runs code.
+/// check that each access would otherwise cost buys nothing: checked, `updates` alone cost
+/// `store-send` 446 and `store-list-1000` 1,100 instructions a message (callgrind). Not isolated
+/// itself: a main-actor class may inherit from it, and nothing here runs code.
 @usableFromInline
 class StoreHostStorage {
     /// The scene's model, in place, once the scene has started (see ``StoreHost/rootModel``).

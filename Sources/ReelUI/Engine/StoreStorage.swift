@@ -7,7 +7,8 @@
 /// a row group's comparison (see ``RowGroup``), and the store's own sweeps, reach them from no
 /// isolation, which would otherwise cost an isolation check at each call. `@unchecked Sendable`
 /// for that: it is the main actor's alone, which the compiler cannot see through the closures
-/// that the comparison is called from.
+/// that the comparison is called from. Checked, these lists cost 979 instructions a message on
+/// `store-send` (14,071 → 15,050) and 1,673 on `store-list-1000` (22,585 → 24,257), callgrind.
 @usableFromInline
 final class StoreStorage: @unchecked Sendable {
     /// The watches of key paths read before, by the key path object itself: a view reads the same
