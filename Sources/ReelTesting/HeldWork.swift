@@ -122,6 +122,16 @@ final class HeldWork: Sendable {
         }
     }
 
+    /// Whether any item is ``answerable`` or among the ``sources``: what those two say, without
+    /// building either (read for every state an exhaustive check reaches).
+    @usableFromInline var holdsAny: Bool {
+        items.withLock { items in
+            items.contains { item in
+                if case .source = item.kind { !item.retired } else { !item.answered && !item.retired }
+            }
+        }
+    }
+
     /// Source subscriptions that ran, oldest first, as an explored session addresses them: stopped
     /// ones included (their events are late ones).
     @usableFromInline var sources: [Item] {

@@ -104,6 +104,6 @@ struct LivenessCheckTests {
         let checker = ExhaustiveChecker(explorer)
         let entry = checker.resume(CheckState(index: 0, base: nil, since: lasso.prefix))
         let around = checker.resume(CheckState(index: 0, base: nil, since: lasso.prefix + lasso.cycle))
-        #expect(entry.fingerprint(checker.modelFingerprint) == around.fingerprint(checker.modelFingerprint))
+        #expect(entry.fingerprint(checker.fingerprints) == around.fingerprint(checker.fingerprints))
     }
 }

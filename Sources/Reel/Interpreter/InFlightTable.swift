@@ -135,6 +135,24 @@ package struct InFlightTable<Handle>: Sendable where Handle: Sendable {
         }
     }
 
+    /// The running commands' tickets, oldest first: ``running`` without the rest, for a caller that
+    /// reads each command only when it does not know its ticket (the exhaustive checker).
+    @inlinable
+    package var runningTickets: [Ticket] {
+        var live: [(order: UInt64, ticket: Ticket)] = []
+        for index in slots.indices where slots[index].isLive {
+            live.append((slots[index].order, Ticket(slots[index].generation) << 32 | Ticket(index)))
+        }
+        if live.count > 1 { live.sort { $0.order < $1.order } }
+        return live.map(\.ticket)
+    }
+
+    /// The scope and handle of the running command with `ticket`; nil if none runs with it.
+    @inlinable
+    package func running(_ ticket: Ticket) -> (scope: EffectScope?, handle: Handle?)? {
+        slot(of: ticket).map { (slots[$0].scope, slots[$0].handle) }
+    }
+
     /// Cancels everything; returns the handles to stop.
     ///
     /// The slots stay, with their generations: a fresh table would hand the next command the very

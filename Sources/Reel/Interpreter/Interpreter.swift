@@ -132,6 +132,15 @@ package final class Interpreter<Msg: Sendable> {
         table.value.running.map { ($0.ticket, $0.scope, ($0.handle as? Described)?.command) }
     }
 
+    /// The tickets of the commands in flight, oldest first (``commandsInFlight`` without the rest).
+    package var commandTicketsInFlight: [Ticket] { table.value.runningTickets }
+
+    /// The scope and command of the command in flight with `ticket` (the command nil unless the
+    /// interpreter ``describesCommands``); nil if no command is in flight with it.
+    package func commandInFlight(_ ticket: Ticket) -> (scope: EffectScope?, command: Command<Msg>?)? {
+        table.value.running(ticket).map { ($0.scope, ($0.handle as? Described)?.command) }
+    }
+
     /// The running subscriptions, in the order they started, each with its ticket (a restarted
     /// subscription has a new one).
     package var subscriptionsRunning: [(ticket: Ticket, subscription: Subscription<Msg>)] {

@@ -32,7 +32,7 @@ struct CheckSearch<S: LoggableScene> where S.Input: Sendable {
     mutating func run(bound: Int) -> CheckReport<S> {
         let start = checker.resume(CheckState(index: 0, base: nil, since: checker.prelude))
         _ = paths.append(parent: nil, choice: 0)
-        let first = start.fingerprint(checker.modelFingerprint)
+        let first = start.fingerprint(checker.fingerprints)
         _ = seen.insert(first)
         recorded?.append((first, 0))
         if let violation = start.violation { return report(bound: bound, depth: 0, frontier: 0, broken: (violation, checker.prelude, start.messages)) }

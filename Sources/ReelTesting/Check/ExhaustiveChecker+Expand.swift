@@ -53,7 +53,7 @@ extension ExhaustiveChecker {
         guard session.perform(decision) else { return .refused }
         if session.violation != nil { return .broke }
         // Fingerprinted first: the snapshot keeps the hashes of the work worked out for it (``WorkHashes``).
-        let fingerprint = session.fingerprint(modelFingerprint)
+        let fingerprint = session.fingerprint(fingerprints)
         let next = session.quietState.map { CheckState<S>(index: -1, base: $0, since: []) }
             ?? CheckState<S>(
                 index: -1, base: state.base, since: state.since + [decision], pending: PendingState(session.snapshot(), home: home))
@@ -65,6 +65,7 @@ extension ExhaustiveChecker {
     func resume(_ state: CheckState<S>) -> Simulation<S> {
         let simulation = Simulation(
             explorer, seed: 0, checksDeeply: false, recorder: nil, tracer: nil, describesCommands: true, resuming: state.base)
+        simulation.drawsOnRead = true
         simulation.retaking = true
         for decision in state.since where simulation.violation == nil { simulation.perform(decision) }
         simulation.retaking = false

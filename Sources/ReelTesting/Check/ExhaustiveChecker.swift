@@ -47,7 +47,7 @@ public struct ExhaustiveChecker<S: LoggableScene>: Sendable where S.Input: Senda
     /// the scene, under weak fairness of the world's answers and timers; none by default.
     public var liveness: [LivenessProperty<S>] = []
     /// How a model is fingerprinted, worked out once.
-    @usableFromInline let modelFingerprint = ModelFingerprint<S.Model>()
+    @usableFromInline let fingerprints = Fingerprints<S.Model>()
 
     /// A checker of the scene `explorer` explores, trying `actions` at every state (by default
     /// the scene's `messageSamples`).

@@ -50,7 +50,7 @@ extension Simulation {
     /// Whether no work is pending: nothing the world can answer (late answers included) or emit,
     /// no command in flight, no subscription running and no timer set.
     @usableFromInline var isQuiet: Bool {
-        work.answerable.isEmpty && work.sources.isEmpty && clock.nextDue == nil && interpreter.commandsInFlight.isEmpty
-            && interpreter.subscriptionsRunning.isEmpty
+        !work.holdsAny && clock.nextDue == nil && interpreter.inFlight == 0
+            && (interpreter.runningSubscriptions.isEmpty || interpreter.subscriptionsRunning.isEmpty)
     }
 }

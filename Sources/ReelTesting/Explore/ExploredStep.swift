@@ -20,9 +20,10 @@ public struct ExploredStep<S: Scene> {
         case .onRead(let size): S.frame(of: model, size: size)
         }
     }
-    /// The frame, or the size to draw it at each time a property reads it (an exhaustive check's step
-    /// that starts no work: most properties read the model alone, and drawing was most of such a step;
-    /// no object is made per step to keep the drawn frame: a property reading it twice draws it twice).
+    /// The frame, or the size to draw it at each time a property reads it (an exhaustive check's
+    /// steps: most properties read the model alone, and drawing was most of a step that starts no
+    /// work, and a tenth of a check of the notes screen; no object is made per step to keep the
+    /// drawn frame: a property reading it twice draws it twice).
     @usableFromInline let rendering: Rendering
     /// The commands waiting for their result and the subscriptions running after the step (its
     /// effect started and its subscriptions reconciled), oldest first.
@@ -55,15 +56,18 @@ public struct ExploredStep<S: Scene> {
 
     /// The step numbered `index`, as above, whose frame is drawn at `size` each time it is read.
     @inlinable
-    init(index: Int, before: S.Model, msg: S.Msg, model: S.Model, effect: Effect<S.Msg>, frameSize size: FrameSize) {
+    init(
+        index: Int, before: S.Model, msg: S.Msg, model: S.Model, effect: Effect<S.Msg>, frameSize size: FrameSize,
+        inFlight: [WorkInFlight] = [], stopped: [WorkInFlight] = []
+    ) {
         self.index = index
         self.before = before
         self.msg = msg
         self.model = model
         self.effect = effect
         rendering = .onRead(size)
-        inFlight = []
-        stopped = []
+        self.inFlight = inFlight
+        self.stopped = stopped
     }
 
     /// A step's frame: drawn, or to draw at a size when read.

@@ -32,7 +32,7 @@ extension Explorer {
                 property: ExploreViolation.deterministicRender,
                 detail: "after \(step.msg), rendering the same model twice gave two frames", step: step.index)
         }
-        if !secrets.isEmpty, let secret = secrets.first(where: { step.frame.contains($0) }) {
+        if !secrets.isEmpty, case let frame = step.frame, let secret = secrets.first(where: { frame.contains($0) }) {
             let shown = String(repeating: "•", count: secret.count)
             return ExploreViolation(
                 property: "no secret on screen", detail: "after \(step.msg) the frame shows a secret header's value (\(shown))",

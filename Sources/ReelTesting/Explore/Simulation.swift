@@ -5,7 +5,8 @@ import ReelLog
 /// nothing until the session's steps say what happens (the world's side is in `Simulation+World`).
 ///
 /// After each step the messages it caused reach `update` in FIFO order, as in a program; each
-/// is rendered (a model left as it was keeps its frame) and checked against the properties, and results that arrive for a cancelled
+/// is rendered (a model left as it was keeps its frame; an exhaustive check's session draws a
+/// frame only when a property reads it) and checked against the properties, and results that arrive for a cancelled
 /// command or a stopped source must be dropped by the interpreter (checked here, against the
 /// world's own record of what was cancelled). The first broken property ends the session.
 ///
@@ -58,6 +59,11 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
     /// found before): messages are applied and the work kept track of, but no frame is drawn and
     /// no property checked, as they held when the steps were first taken.
     @usableFromInline var retaking = false
+    /// Whether a step's frame is drawn only if a property reads it (an exhaustive check's sessions,
+    /// as its steps from quiet states: most properties read the model alone, and drawing every
+    /// frame was a tenth of a check of the notes screen). Random exploration draws every frame, so
+    /// that a render that traps is found there.
+    @usableFromInline var drawsOnRead = false
 
     /// A message on its way to `update`: the ticket it was sent with, and the held work it answers.
     @usableFromInline
@@ -195,13 +201,21 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
             lastFrame = nil
             return
         }
-        // Rendering is pure (runs that check deeply render twice to prove it), so a message that
-        // left the model as it was shows the frame shown before it: no need to draw it again.
-        let frame = !checksDeeply && model == before ? lastFrame ?? render() : render()
-        recorder?.record(index: messages.count, msg: msg, effect: effect, subscriptions: changes, frame: frame)
-        let step = ExploredStep<S>(
-            index: messages.count, before: before, msg: msg, model: model, effect: effect, frame: frame,
-            inFlight: ledger?.inFlight ?? [], stopped: ledger?.stopped ?? [])
+        let step: ExploredStep<S>
+        if drawsOnRead && recorder == nil && !checksDeeply {
+            lastFrame = nil
+            step = ExploredStep<S>(
+                index: messages.count, before: before, msg: msg, model: model, effect: effect, frameSize: settings.frameSize,
+                inFlight: ledger?.inFlight ?? [], stopped: ledger?.stopped ?? [])
+        } else {
+            // Rendering is pure (runs that check deeply render twice to prove it), so a message that
+            // left the model as it was shows the frame shown before it: no need to draw it again.
+            let frame = !checksDeeply && model == before ? lastFrame ?? render() : render()
+            recorder?.record(index: messages.count, msg: msg, effect: effect, subscriptions: changes, frame: frame)
+            step = ExploredStep<S>(
+                index: messages.count, before: before, msg: msg, model: model, effect: effect, frame: frame,
+                inFlight: ledger?.inFlight ?? [], stopped: ledger?.stopped ?? [])
+        }
         violation = settings.violation(at: step, secrets: secrets, rendersTwice: checksDeeply)
     }
 

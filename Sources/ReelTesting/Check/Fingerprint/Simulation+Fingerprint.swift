@@ -2,7 +2,7 @@ import Reel
 
 extension Simulation {
     /// The fingerprint of the state a session is in: its model and the work pending, hashed
-    /// canonically (the model by ``Fingerprinted`` if it adopts it, the rest by ``StateHasher``), so that two sessions that reach the same model with the
+    /// canonically (the model and each piece of work as ``Fingerprints`` says), so that two sessions that reach the same model with the
     /// same work ahead, by whatever path, share it, in every run and on every machine.
     ///
     /// The work pending is what the world can still do: the commands awaiting an answer (their
@@ -12,57 +12,89 @@ extension Simulation {
     /// virtual time passed, the position of the services' random numbers, and the secret values
     /// sent so far.
     @usableFromInline
-    func fingerprint(_ fingerprintOfModel: ModelFingerprint<S.Model>) -> UInt64 {
-        let model = workHashes.model(model, fingerprintOfModel)
+    func fingerprint(_ fingerprints: Fingerprints<S.Model>) -> UInt64 {
+        let model = workHashes.model(model, fingerprints)
         // A quiet state is its model alone: its fingerprint is the model's, as the checker's
         // shortcut for a step that starts no work computes it (``ExhaustiveChecker``).
         if isQuiet { return model }
-        var hasher = StateHasher()
-        hasher.combine(number: model)
-        hasher.combine(text: "held")
+        var hasher = FingerprintHasher()
+        hasher.combine(model)
+        hasher.combine(Part.held)
         for item in work.answerable + work.sources {
             hasher.combine(item.cancelled)
-            hasher.combine(number: workHashes.item(item.serial) { hasher in
+            hasher.combine(workHashes.item(item.serial) {
                 switch item.kind {
-                case .request(let request, _): hasher.combine(request)
-                case .source(let source, _): hasher.combine(source)
+                case .request(let request, _): fingerprints.work(request)
+                case .source(let source, _): fingerprints.work(source)
                 }
             })
         }
-        hasher.combine(text: "commands")
-        for running in interpreter.commandsInFlight {
-            hasher.combine(number: workHashes.command(running.ticket) { hasher in
-                hasher.combine(text: running.scope.map { "\($0)" } ?? "")
-                if let command = running.command { Self.combine(command, into: &hasher) }
+        hasher.combine(Part.commands)
+        for ticket in interpreter.commandTicketsInFlight {
+            hasher.combine(workHashes.command(ticket) {
+                var hasher = FingerprintHasher()
+                let running = interpreter.commandInFlight(ticket)
+                hasher.combine(running?.scope?.rawValue ?? "")
+                if let command = running?.command { combine(command, into: &hasher, fingerprints) }
+                return hasher.value
             })
         }
-        hasher.combine(text: "subscriptions")
+        hasher.combine(Part.subscriptions)
         for running in interpreter.subscriptionsRunning {
-            hasher.combine(text: running.subscription.id.description)
-            if let source = running.subscription.source { hasher.combine(source) }
-            if let interval = running.subscription.interval { hasher.combine(text: "\(interval)") }
+            hasher.combine(running.subscription.id.rawValue)
+            if let source = running.subscription.source { hasher.combine(fingerprints.work(source)) }
+            if let interval = running.subscription.interval { hasher.combine(interval) }
         }
-        hasher.combine(text: "timers")
+        hasher.combine(Part.timers)
         for timer in clock.pending {
-            hasher.combine(text: "\(timer.after)")
-            hasher.combine(text: timer.every.map { "\($0)" } ?? "once")
+            hasher.combine(timer.after)
+            if let every = timer.every { hasher.combine(every) } else { hasher.combine(Part.once) }
         }
         return hasher.value
     }
 
-    /// Mixes a command in: a request as its value and id, a scoped command as its scope and the
-    /// command, the others as reflected.
-    private static func combine(_ command: Command<S.Msg>, into hasher: inout StateHasher) {
+    /// Mixes a command in: a request as its value and id, a timer as its delay, message and id, a
+    /// scoped command as its scope and the command.
+    private func combine(_ command: Command<S.Msg>, into hasher: inout FingerprintHasher, _ fingerprints: Fingerprints<S.Model>) {
         switch command {
+        case .send(let msg):
+            hasher.combine(Part.send)
+            hasher.combine(fingerprints.work(msg))
+        case .timer(let delay, let msg, let id):
+            hasher.combine(Part.timer)
+            hasher.combine(delay)
+            hasher.combine(fingerprints.work(msg))
+            hasher.combine(id?.rawValue ?? "")
+        case .cancel(let id):
+            hasher.combine(Part.cancel)
+            hasher.combine(id.rawValue)
         case .request(let request, let id):
-            hasher.combine(text: "request")
-            hasher.combine(request.request)
-            hasher.combine(text: id.map { "\($0)" } ?? "")
+            hasher.combine(Part.request)
+            hasher.combine(fingerprints.work(request.request))
+            hasher.combine(id?.rawValue ?? "")
+        case .cancelScope(let scope):
+            hasher.combine(Part.cancelScope)
+            hasher.combine(scope.rawValue)
         case .scoped(let scope, let inner):
-            hasher.combine(text: "scoped \(scope)")
-            combine(inner, into: &hasher)
-        default:
-            hasher.combine(command)
+            hasher.combine(Part.scoped)
+            hasher.combine(scope.rawValue)
+            combine(inner, into: &hasher, fingerprints)
         }
+    }
+}
+
+/// The words that tell a fingerprint's parts apart.
+private enum Part {
+    static let held: UInt64 = 0x48_454C_44, commands: UInt64 = 0x434D_44, subscriptions: UInt64 = 0x5355_42
+    static let timers: UInt64 = 0x544D_52, once: UInt64 = 0x4F4E_4345
+    static let send: UInt64 = 1, timer: UInt64 = 2, cancel: UInt64 = 3, request: UInt64 = 4
+    static let cancelScope: UInt64 = 5, scoped: UInt64 = 6
+}
+
+extension FingerprintHasher {
+    /// Mixes a duration in, as its seconds and attoseconds.
+    mutating func combine(_ duration: Duration) {
+        combine(UInt64(bitPattern: duration.components.seconds))
+        combine(UInt64(bitPattern: duration.components.attoseconds))
     }
 }

@@ -27,7 +27,7 @@ struct LivenessGraph<S: LoggableScene> where S.Input: Sendable {
     init?(_ checker: ExhaustiveChecker<S>, limit: Int) {
         let start = checker.resume(CheckState(index: 0, base: nil, since: checker.prelude))
         var values = [CheckState<S>(start: start, prelude: checker.prelude)]
-        var numbers = [start.fingerprint(checker.modelFingerprint): 0]
+        var numbers = [start.fingerprint(checker.fingerprints): 0]
         parents.append(nil)
         var next = 0
         while next < values.count {

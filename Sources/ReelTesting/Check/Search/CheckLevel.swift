@@ -87,7 +87,7 @@ struct CheckLevel<S: LoggableScene>: Sendable where S.Input: Sendable {
                     return false
                 }
             }
-            let fingerprint = checker.modelFingerprint.of(model)
+            let fingerprint = checker.fingerprints.model(model)
             if seen.contains(fingerprint) { continue }
             var quiet = base
             quiet.model = model

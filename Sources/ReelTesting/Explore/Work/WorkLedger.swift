@@ -24,27 +24,28 @@ final class WorkLedger<Msg: Sendable> {
     /// was stopped, unless it is the one the message answered.
     @usableFromInline
     func update(from interpreter: Interpreter<Msg>, step: Int, answered: UInt64) {
-        var previous = Dictionary(uniqueKeysWithValues: inFlight.map { ($0.ticket, $0) })
-        var now: [WorkInFlight] = []
-        var started: [WorkInFlight] = []
-        for running in interpreter.commandsInFlight {
-            if let known = previous.removeValue(forKey: running.ticket) {
-                now.append(known)
-            } else if let work = running.command.flatMap({ Self.work($0, scope: running.scope, since: step, ticket: running.ticket) }) {
-                started.append(work)
-            }
+        // Read by tickets (a new command or subscription has a new ticket), with no table built:
+        // a session holds a handful of pieces, and this runs after every message (building
+        // dictionaries here was a tenth of a check of the notes screen, callgrind).
+        let commands = interpreter.commandTicketsInFlight
+        let subscriptions = interpreter.subscriptionsRunning
+        func runs(_ work: WorkInFlight) -> Bool {
+            commands.contains(work.ticket) || subscriptions.contains { $0.ticket == work.ticket }
         }
-        for running in interpreter.subscriptionsRunning {
-            if let known = previous.removeValue(forKey: running.ticket) {
-                now.append(known)
-            } else {
-                started.append(Self.work(running.subscription, since: step, ticket: running.ticket))
-            }
-        }
-        stopped = inFlight.filter { previous[$0.ticket] != nil && $0.ticket != answered }
+        func known(_ ticket: UInt64) -> Bool { inFlight.contains { $0.ticket == ticket } }
+        stopped = inFlight.filter { !runs($0) && $0.ticket != answered }
         // Survivors keep their order (all older than this step); what this step started follows.
-        let order = Dictionary(uniqueKeysWithValues: inFlight.enumerated().map { ($0.element.ticket, $0.offset) })
-        inFlight = now.sorted { order[$0.ticket, default: 0] < order[$1.ticket, default: 0] } + started
+        var now = inFlight.allSatisfy(runs) ? inFlight : inFlight.filter(runs)
+        for ticket in commands where !known(ticket) {
+            guard let running = interpreter.commandInFlight(ticket), let command = running.command,
+                let work = Self.work(command, scope: running.scope, since: step, ticket: ticket)
+            else { continue }
+            now.append(work)
+        }
+        for running in subscriptions where !known(running.ticket) {
+            now.append(Self.work(running.subscription, since: step, ticket: running.ticket))
+        }
+        inFlight = now
     }
 
     /// A command as a piece of work; nil for those that start nothing (and so are never in flight).
