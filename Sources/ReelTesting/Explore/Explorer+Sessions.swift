@@ -10,7 +10,12 @@ extension Explorer {
     ) -> ExploreFailure<S>? {
         let runSeed = Self.seed(of: run, from: seed)
         let checksDeeply = deepCheckEvery > 0 && run % deepCheckEvery == 0
-        let (session, simulation, branch) = generate(steps: steps, seed: runSeed, checksDeeply: checksDeeply, tracer: tracer)
+        // A run that records nothing (no log to replay, no child's crash-safe trace) takes each
+        // order from a snapshot of its session at the branch point; the others take the session's
+        // steps again from the start, so that their log or trace holds the whole session.
+        let branchesFromSnapshot = !checksDeeply && tracer == nil
+        let (session, simulation, branch, snapshot) = generate(
+            steps: steps, seed: runSeed, checksDeeply: checksDeeply, tracer: tracer, snapshotsBranch: branchesFromSnapshot)
         counted.add(run: run, steps: session.count, messages: simulation.messages.count)
         if let violation = simulation.violation {
             return ExploreFailure(seed: seed, run: run, runSeed: runSeed, violation: violation, steps: session,
@@ -19,7 +24,12 @@ extension Explorer {
         guard let branch else { return nil }
         for order in branch.orders {
             let candidate = Array(session.prefix(branch.step)) + order
-            let simulation = self.run(candidate, seed: runSeed, checksDeeply: checksDeeply, tracer: tracer)
+            let simulation = snapshot.map { snapshot in
+                simulation.restore(snapshot)
+                for step in order where simulation.violation == nil { simulation.perform(step) }
+                simulation.finish()
+                return simulation
+            } ?? self.run(candidate, seed: runSeed, checksDeeply: checksDeeply, tracer: tracer)
             counted.addOrder(steps: simulation.stepsTaken, messages: simulation.messages.count)
             if let violation = simulation.violation {
                 return ExploreFailure(seed: seed, run: run, runSeed: runSeed, violation: violation,
@@ -36,6 +46,17 @@ extension Explorer {
     func generate(
         steps: Int, seed runSeed: UInt64, checksDeeply: Bool = true, tracer: (any ExploreTracer<S.Msg>)? = nil
     ) -> ([ExploreDecision<S.Msg>], Simulation<S>, BranchPoint<S.Msg>?) {
+        let (session, simulation, branch, _) = generate(steps: steps, seed: runSeed, checksDeeply: checksDeeply, tracer: tracer)
+        return (session, simulation, branch)
+    }
+
+    /// ``generate(steps:seed:checksDeeply:tracer:)``, with the session's snapshot at its branch
+    /// point if `snapshotsBranch` (the session's own: it is put back into the session returned).
+    @inlinable
+    func generate(
+        steps: Int, seed runSeed: UInt64, checksDeeply: Bool, tracer: (any ExploreTracer<S.Msg>)?, snapshotsBranch: Bool = false
+    ) -> ([ExploreDecision<S.Msg>], Simulation<S>, BranchPoint<S.Msg>?, SimulationSnapshot<S>?) {
+        var snapshot: SimulationSnapshot<S>?
         let simulation = makeSimulation(seed: runSeed, checksDeeply: checksDeeply, tracer: tracer)
         var draws = RandomDraws(seed: runSeed)
         var session: [ExploreDecision<S.Msg>] = []
@@ -46,6 +67,7 @@ extension Explorer {
                 let waiting = simulation.answerableOptions
                 if (2...ordersEnumeratedUpTo).contains(waiting.count) {
                     branch = BranchPoint(step: session.count, waiting: waiting, draws: &draws)
+                    if snapshotsBranch { snapshot = simulation.snapshot() }
                 }
             }
             let step = simulation.randomStep(&draws)
@@ -53,7 +75,7 @@ extension Explorer {
             session.append(step)
         }
         simulation.finish()
-        return (session, simulation, branch)
+        return (session, simulation, branch, snapshot)
     }
 
     /// Runs a given session; steps whose target does not exist are skipped.
