@@ -53,7 +53,7 @@ struct CheckLevel<S: LoggableScene>: Sendable where S.Input: Sendable {
     @inlinable
     func expand(_ state: CheckState<S>, into run: inout CheckRun<S>, own: inout CheckRun<S>.Own, seen: FingerprintSet) -> Bool {
         guard let base = state.base, state.since.isEmpty else {
-            for successor in checker.expand(state) {
+            for successor in checker.expand(state, seen: seen) {
                 let outcome = successor.outcome
                 if !note(outcome, of: successor.decision, successor.kind, choice: successor.choice, from: state, into: &run, seen: seen) {
                     return false
@@ -67,7 +67,7 @@ struct CheckLevel<S: LoggableScene>: Sendable where S.Input: Sendable {
             let effect = S.update(&model, msg)
             guard effect.isNone, S.subscriptions(model).isNone else {
                 // It starts work: taken in a session.
-                let outcome = checker.take(.send(msg), from: state)
+                let outcome = checker.take(.send(msg), from: state, seen: seen)
                 if !note(outcome, of: .send(msg), .send, choice: choice, from: state, into: &run, seen: seen) { return false }
                 continue
             }
