@@ -20,8 +20,9 @@ import ReelLog
 /// its decisions. Only the frontier holds states; the
 /// states seen are 64-bit fingerprints in one flat table, with the way back to each (about 20
 /// bytes a state), and a counterexample's session is taken again from the start to report it.
-/// A model that adopts ``Fingerprinted`` is hashed by its own fields; any other by reflection,
-/// which is far slower.
+/// A model that adopts ``Fingerprinted`` is hashed by its own fields, an `Encodable` one by its
+/// encoding, a `Hashable` one by reflection once per distinct model, any other by reflection
+/// each time (far slower); the work pending by its `Codable` encoding.
 ///
 /// ```swift
 /// let checker = ExhaustiveChecker(explorer, actions: { _ in [.queryChanged("m"), .retryTapped] })

@@ -255,9 +255,11 @@ extension ExhaustiveChecker {
             states: search.recorded ?? [], counterexample: counterexample)
     }
 
-    /// What decides a check, in one line.
+    /// What decides a check, in one line, with the version of the fingerprints' scheme: a shard
+    /// fingerprinted another way never merges with this one's (version 2: work hashed by its
+    /// `Codable` encoding, ``FingerprintEncoder``).
     func settingsLine(bound: Int) -> String {
-        "scene \(StateHasher.name(of: S.self)), bound \(bound), late answers \(lateAnswers), prelude \(prelude.count) decisions, "
+        "scene \(StateHasher.name(of: S.self)), fingerprints v2, bound \(bound), late answers \(lateAnswers), prelude \(prelude.count) decisions, "
             + explorer.settingsFingerprint
     }
 }
