@@ -92,4 +92,97 @@ struct FingerprintEncoderTests {
             }
         }
     }
+
+    /// Every kind of value an encoding hands over: each integer width, floats, flags, nil, nested
+    /// and super encoders.
+    struct EveryKind: Encodable {
+        var int = -1, int8: Int8 = -2, int16: Int16 = -3, int32: Int32 = -4, int64: Int64 = -5
+        var uint: UInt = 1, uint8: UInt8 = 2, uint16: UInt16 = 3, uint32: UInt32 = 4, uint64: UInt64 = 5
+        var float: Float = 1.5, double = 2.5, flag = true, text = "t", missing: Int? = nil
+
+        enum Keys: CodingKey { case int, int8, int16, int32, int64, uint, uint8, uint16, uint32, uint64, float, double, flag, text, missing, nested, list, parent }
+
+        func encode(to encoder: any Encoder) throws {
+            var keyed = encoder.container(keyedBy: Keys.self)
+            try keyed.encode(int, forKey: .int)
+            try keyed.encode(int8, forKey: .int8)
+            try keyed.encode(int16, forKey: .int16)
+            try keyed.encode(int32, forKey: .int32)
+            try keyed.encode(int64, forKey: .int64)
+            try keyed.encode(uint, forKey: .uint)
+            try keyed.encode(uint8, forKey: .uint8)
+            try keyed.encode(uint16, forKey: .uint16)
+            try keyed.encode(uint32, forKey: .uint32)
+            try keyed.encode(uint64, forKey: .uint64)
+            try keyed.encode(float, forKey: .float)
+            try keyed.encode(double, forKey: .double)
+            try keyed.encode(flag, forKey: .flag)
+            try keyed.encode(text, forKey: .text)
+            try keyed.encodeNil(forKey: .missing)
+            var nested = keyed.nestedContainer(keyedBy: Keys.self, forKey: .nested)
+            try nested.encode(int, forKey: .int)
+            var list = keyed.nestedUnkeyedContainer(forKey: .list)
+            try list.encode(int); try list.encode(int8); try list.encode(int16); try list.encode(int32); try list.encode(int64)
+            try list.encode(uint); try list.encode(uint8); try list.encode(uint16); try list.encode(uint32); try list.encode(uint64)
+            try list.encode(float); try list.encode(double); try list.encode(flag); try list.encode(text); try list.encodeNil()
+            var inner = list.nestedContainer(keyedBy: Keys.self)
+            try inner.encode(text, forKey: .text)
+            var innerList = list.nestedUnkeyedContainer()
+            try innerList.encode([int])
+            try Single(kind: self).encode(to: list.superEncoder())
+            try Single(kind: self).encode(to: keyed.superEncoder(forKey: .parent))
+            try Single(kind: self).encode(to: keyed.superEncoder())
+        }
+
+        /// The same fields through single-value containers.
+        struct Single: Encodable {
+            let kind: EveryKind
+            func encode(to encoder: any Encoder) throws {
+                var single = encoder.singleValueContainer()
+                try single.encode(kind.int); try single.encode(kind.int8); try single.encode(kind.int16)
+                try single.encode(kind.int32); try single.encode(kind.int64); try single.encode(kind.uint)
+                try single.encode(kind.uint8); try single.encode(kind.uint16); try single.encode(kind.uint32)
+                try single.encode(kind.uint64); try single.encode(kind.float); try single.encode(kind.double)
+                try single.encode(kind.flag); try single.encode(kind.text); try single.encodeNil(); try single.encode([kind.text])
+            }
+        }
+    }
+
+    @Test("given a value of every kind an encoding hands over, when one field changes, then the hash changes")
+    func everyKindCounts() {
+        let base = FingerprintEncoder.fingerprint(EveryKind())
+        #expect(base == FingerprintEncoder.fingerprint(EveryKind()))
+        let changes: [(inout EveryKind) -> Void] = [
+            { $0.int8 = 2 }, { $0.int16 = 3 }, { $0.int32 = 4 }, { $0.int64 = 5 }, { $0.uint8 = 9 }, { $0.uint16 = 9 },
+            { $0.uint32 = 9 }, { $0.uint64 = 9 }, { $0.float = 0.5 }, { $0.flag = false }, { $0.text = "u" },
+        ]
+        for (offset, change) in changes.enumerated() {
+            var kind = EveryKind()
+            change(&kind)
+            #expect(FingerprintEncoder.fingerprint(kind) != base, "change \(offset)")
+        }
+    }
+
+    @Test("given models of each kind, when fingerprinted, then each way gives equal models one fingerprint and tells others apart")
+    func eachKindOfModel() {
+        struct Encoded: Encodable, Equatable, Sendable { var count: Int }
+        struct Reflected: Equatable, Sendable { var count: Int }
+        struct Own: Fingerprinted, Equatable, Sendable {
+            var count: Int
+            func fingerprint(into hasher: inout FingerprintHasher) { hasher.combine(count) }
+        }
+        let encoded = Fingerprints<Encoded>()
+        #expect(encoded.model(Encoded(count: 1)) == FingerprintEncoder.fingerprint(Encoded(count: 1)))
+        #expect(encoded.model(Encoded(count: 1)) != encoded.model(Encoded(count: 2)))
+        let reflected = Fingerprints<Reflected>()
+        var hasher = StateHasher()
+        hasher.combine(Reflected(count: 1))
+        #expect(reflected.model(Reflected(count: 1)) == hasher.value)
+        #expect(reflected.model(Reflected(count: 1)) != reflected.model(Reflected(count: 2)))
+        let own = Fingerprints<Own>()
+        var fields = FingerprintHasher()
+        fields.combine(1)
+        #expect(own.model(Own(count: 1)) == fields.value)
+        #expect(own.model(Own(count: 1)) != own.model(Own(count: 2)))
+    }
 }
