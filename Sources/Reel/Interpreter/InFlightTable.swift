@@ -136,7 +136,7 @@ package struct InFlightTable<Handle>: Sendable where Handle: Sendable {
     }
 
     /// The running commands' tickets, oldest first: ``running`` without the rest, for a caller that
-    /// reads each command only when it does not know its ticket (the exhaustive checker).
+    /// reads each command only when it does not know its ticket (the exhaustive checker, its ledger of work).
     @inlinable
     package var runningTickets: [Ticket] {
         var live: [(order: UInt64, ticket: Ticket)] = []

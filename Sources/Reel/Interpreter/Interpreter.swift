@@ -125,14 +125,7 @@ package final class Interpreter<Msg: Sendable> {
         table.value.runningHandles.map { ($0 as? Described)?.command.description ?? "a command" }
     }
 
-    /// The commands in flight, oldest first: each one's ticket, the scope it was started under,
-    /// and the command itself (nil unless the interpreter ``describesCommands``). A scoped
-    /// command is listed as its scope and the command inside it.
-    package var commandsInFlight: [(ticket: Ticket, scope: EffectScope?, command: Command<Msg>?)] {
-        table.value.running.map { ($0.ticket, $0.scope, ($0.handle as? Described)?.command) }
-    }
-
-    /// The tickets of the commands in flight, oldest first (``commandsInFlight`` without the rest).
+    /// The tickets of the commands in flight, oldest first; ``commandInFlight(_:)`` reads each one.
     package var commandTicketsInFlight: [Ticket] { table.value.runningTickets }
 
     /// The scope and command of the command in flight with `ticket` (the command nil unless the

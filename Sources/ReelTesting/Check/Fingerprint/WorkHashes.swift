@@ -29,18 +29,16 @@ struct WorkHashes<Model: Equatable> {
     }
 
     /// The hash of the held item `serial`, which `hash` works out the first time.
-    mutating func item(_ serial: Int, _ hash: () -> UInt64) -> UInt64 {
-        if let known = items[serial] { return known }
-        let value = hash()
-        items[serial] = value
-        return value
-    }
+    mutating func item(_ serial: Int, _ hash: () -> UInt64) -> UInt64 { Self.known(serial, in: &items, hash) }
 
     /// The hash of the command in flight with ticket `ticket`, which `hash` works out the first time.
-    mutating func command(_ ticket: UInt64, _ hash: () -> UInt64) -> UInt64 {
-        if let known = commands[ticket] { return known }
+    mutating func command(_ ticket: UInt64, _ hash: () -> UInt64) -> UInt64 { Self.known(ticket, in: &commands, hash) }
+
+    /// The hash kept under `key` in `table`, worked out by `hash` and kept the first time.
+    private static func known<Key: Hashable>(_ key: Key, in table: inout [Key: UInt64], _ hash: () -> UInt64) -> UInt64 {
+        if let known = table[key] { return known }
         let value = hash()
-        commands[ticket] = value
+        table[key] = value
         return value
     }
 }

@@ -34,12 +34,8 @@ extension Simulation {
     /// The state the session is in, as a liveness property sees it.
     func checkedState() -> CheckedState<S> {
         var work: [WorkInFlight] = []
-        for running in interpreter.commandsInFlight {
-            if let command = running.command,
-                let item = WorkLedger<S.Msg>.work(command, scope: running.scope, since: 0, ticket: running.ticket)
-            {
-                work.append(item)
-            }
+        for ticket in interpreter.commandTicketsInFlight {
+            if let item = WorkLedger<S.Msg>.work(ofCommand: ticket, in: interpreter, since: 0) { work.append(item) }
         }
         for running in interpreter.subscriptionsRunning {
             work.append(WorkLedger<S.Msg>.work(running.subscription, since: 0, ticket: running.ticket))

@@ -37,15 +37,19 @@ final class WorkLedger<Msg: Sendable> {
         // Survivors keep their order (all older than this step); what this step started follows.
         var now = inFlight.allSatisfy(runs) ? inFlight : inFlight.filter(runs)
         for ticket in commands where !known(ticket) {
-            guard let running = interpreter.commandInFlight(ticket), let command = running.command,
-                let work = Self.work(command, scope: running.scope, since: step, ticket: ticket)
-            else { continue }
-            now.append(work)
+            if let work = Self.work(ofCommand: ticket, in: interpreter, since: step) { now.append(work) }
         }
         for running in subscriptions where !known(running.ticket) {
             now.append(Self.work(running.subscription, since: step, ticket: running.ticket))
         }
         inFlight = now
+    }
+
+    /// The command in flight with `ticket` as a piece of work; nil if it starts nothing or the
+    /// interpreter does not describe its commands.
+    static func work(ofCommand ticket: UInt64, in interpreter: Interpreter<Msg>, since: Int) -> WorkInFlight? {
+        guard let running = interpreter.commandInFlight(ticket), let command = running.command else { return nil }
+        return work(command, scope: running.scope, since: since, ticket: ticket)
     }
 
     /// A command as a piece of work; nil for those that start nothing (and so are never in flight).
