@@ -34,18 +34,30 @@ enum DemoCheck {
             + String(format: "%.1f bytes a state, peak memory %.1f MB; liveness %.2f s", report.bytesPerState, peakMegabytes(), liveness)
         FileHandle.standardError.write(Data("\(figures)\n".utf8))
         output.write("\(report)\n")
-        let lasso = report.liveness.counterexample
-        guard let counterexample = report.counterexample ?? lasso?.failure else { return 0 }
-        if let out = options.out {
-            do {
-                try counterexample.writeLog(to: URL(fileURLWithPath: out), explorer: checker.explorer)
-                let what = report.counterexample == nil ? "the lasso's log (prefix, then one turn of the cycle)" : "the shortest session's log"
-                output.write("\(what): \(out) (reel-demo replay \(out), reel-demo inspect \(out))\n")
-            } catch {
-                output.error("cannot write \(out): \(error)")
-                return 2
-            }
+        if let counterexample = report.counterexample {
+            return write(counterexample, "the shortest session's log", to: options.out, explorer: checker.explorer, output: output)
         }
+        if let lasso = report.liveness.counterexample { return write(lasso, to: options.out, explorer: checker.explorer, output: output) }
+        return 0
+    }
+
+    /// Writes a lasso's log to `out`, if given; 1 (a property broke), or 2 when the log cannot be written.
+    static func write(_ lasso: Lasso<ExampleApp>, to out: String?, explorer: Explorer<ExampleApp>, output: some ShellOutput) -> Int32 {
+        write(lasso.failure, "the lasso's log (prefix, then one turn of the cycle)", to: out, explorer: explorer, output: output)
+    }
+
+    /// Writes the log of `failure` (`what` it is) to `out`, if given; 1 (a property broke), or 2 when the log cannot be written.
+    static func write(
+        _ failure: ExploreFailure<ExampleApp>, _ what: String, to out: String?, explorer: Explorer<ExampleApp>, output: some ShellOutput
+    ) -> Int32 {
+        guard let out else { return 1 }
+        do {
+            try failure.writeLog(to: URL(fileURLWithPath: out), explorer: explorer)
+        } catch {
+            output.error("cannot write \(out): \(error)")
+            return 2
+        }
+        output.write("\(what): \(out) (reel-demo replay \(out), reel-demo inspect \(out))\n")
         return 1
     }
 

@@ -44,10 +44,14 @@ enum DemoExplore {
 
     /// Merges the shards' reports at `paths` and shows the whole exploration's report as
     /// `explore` would have shown it on one machine; 0, 1 or 2 as `explore` (2 also for a report
-    /// that cannot be read or merged).
-    static func merge(_ paths: [String], out: String?, output: some ShellOutput) -> Int32 {
+    /// that cannot be read or merged). Given an exhaustive check's shards, ``DemoCheck/merge(_:scene:build:out:output:)``.
+    static func merge(_ paths: [String], out: String?, scene: String?, build: String?, output: some ShellOutput) -> Int32 {
         if let first = paths.first, let data = FileManager.default.contents(atPath: first), CheckShardResult.isShardFile(data) {
-            return DemoCheck.merge(paths, output: output)
+            return DemoCheck.merge(paths, scene: scene, build: build, out: out, output: output)
+        }
+        guard scene == nil else {
+            output.error("merge --scene goes with the shards of an exhaustive check (explore --exhaustive --shard)")
+            return 2
         }
         var reports: [ExploreReport<ExampleApp>] = []
         for path in paths {

@@ -93,16 +93,24 @@ extension DemoOptions {
         return .success(options)
     }
 
-    /// `explore merge REPORT… [--out FILE]`.
+    /// `explore merge REPORT… [--out FILE] [--scene ROUTE [--build NAME]]`.
     static func parseMerge(_ arguments: ArraySlice<String>) -> Result<Mode, DemoUsageError> {
         var reports: [String] = []
         var out: String?
+        var scene: String?
+        var build: String?
         var rest = arguments
         while let argument = rest.popFirst() {
             switch argument {
             case "--out":
                 guard let path = rest.popFirst(), !path.hasPrefix("-") else { return .failure(.init("--out needs a FILE")) }
                 out = path
+            case "--scene":
+                guard let route = rest.popFirst(), !route.hasPrefix("-") else { return .failure(.init("--scene needs a ROUTE")) }
+                scene = route
+            case "--build":
+                guard let name = rest.popFirst(), !name.hasPrefix("-") else { return .failure(.init("--build needs a NAME")) }
+                build = name
             case let option where option.hasPrefix("-"):
                 return .failure(.init("unknown merge option '\(option)'"))
             default:
@@ -110,6 +118,7 @@ extension DemoOptions {
             }
         }
         guard !reports.isEmpty else { return .failure(.init("explore merge needs the REPORT files of the shards")) }
-        return .success(.merge(reports: reports, out: out))
+        if build != nil, scene == nil { return .failure(.init("--build goes with merge --scene")) }
+        return .success(.merge(reports: reports, out: out, scene: scene, build: build))
     }
 }

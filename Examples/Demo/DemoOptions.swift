@@ -9,7 +9,7 @@ struct DemoOptions: Equatable {
         case run
         case replay(path: String, verify: Bool)
         case explore(ExploreOptions)
-        case merge(reports: [String], out: String?)
+        case merge(reports: [String], out: String?, scene: String?, build: String?)
         case shrink(path: String, out: String)
         case inspect(path: String, html: String?)
         case upgradeLogs(paths: [String], dryRun: Bool)

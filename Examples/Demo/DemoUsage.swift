@@ -6,7 +6,7 @@ extension DemoOptions {
                reel-demo replay FILE [--verify] [--scene ROUTE] [--api URL]
                reel-demo explore [--runs N] [--steps N] [--seed S] [--out FILE] [--jobs N] [--shard I/N] [--report FILE]
                                  [--build NAME] [--run-timeout SECONDS]
-               reel-demo explore merge REPORT… [--out FILE]
+               reel-demo explore merge REPORT… [--out FILE] [--scene ROUTE [--build NAME]]
                reel-demo explore --exhaustive --scene ROUTE [--depth N] [--jobs N] [--never TEXT] [--out FILE]
                                  [--shard I/N --report FILE [--build NAME]]
                reel-demo shrink LOG --out FILE [--scene ROUTE] [--api URL]
@@ -57,7 +57,10 @@ extension DemoOptions {
                          machine exploring every run prints it, and exit as it would; 2 when the reports
                          cannot be read or do not make one exploration. Given the shards of an exhaustive
                          check, print its distinct states, depth, verdict and a shortest failing session
-          --out FILE     write the shrunk failing session's log to FILE
+          --out FILE     write the shrunk failing session's log to FILE (a liveness lasso's, with --scene)
+          --scene ROUTE  the screen the shards checked: check its liveness here, after the merge (the
+                         shards cannot: a cycle may cross them), with the verdict one machine prints;
+                         --build NAME as the shards were given
 
         explore --exhaustive  check one screen instead: every word it offers (arguments from a small set),
                          every answer and failure, timer and event, in every order, to a depth; states

@@ -46,8 +46,8 @@ case .explore(let explore) where explore.exhaustive:
     exit(DemoCheck.run(explore, output: streams))
 case .explore(let explore):
     exit(DemoExplore.run(explore, output: streams))
-case .merge(let reports, let out):
-    exit(DemoExplore.merge(reports, out: out, output: streams))
+case .merge(let reports, let out, let scene, let build):
+    exit(DemoExplore.merge(reports, out: out, scene: scene, build: build, output: streams))
 case .shrink(let path, let out):
     exit(DemoShrink.run(path: path, out: out, input: input, output: streams))
 case .inspect(let path, let html):

@@ -61,6 +61,12 @@ struct DemoCheckTests {
         let twice = try DemoProcess.run(["explore", "merge", files[0], files[0]])
         #expect(twice.status == 2)
         #expect(twice.stderr == "error: shard 1/2 is given twice\n")
+        // The notes screen, opened by its route as the search is (no prelude): another check, by its start.
+        let notes = folder.path("notes-2.check")
+        _ = try DemoProcess.run(["explore", "--exhaustive", "--scene", "notes", "--depth", "5", "--shard", "2/2", "--report", notes])
+        let otherScreen = try DemoProcess.run(["explore", "merge", files[0], notes])
+        #expect(otherScreen.status == 2, "\(otherScreen.stdout)")
+        #expect(otherScreen.stderr.hasPrefix("error: the shards are of different checks: shard 2/2 was checked with scene "))
 
         let never = check.dropLast() + ["4", "--never", "med-chem"]
         let broken = try (1...2).map { index in

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Fuzzes the reader of shards' exploration reports, and their merge, with libFuzzer.
+# Fuzzes the readers of shards' exploration reports and of an exhaustive check's shard files, and
+# their merges, with libFuzzer.
 # Usage: Tests/Fuzz/run-report-merge-fuzzer.sh [runs]   (default 1000000 inputs)
 # Builds Reel, ReelLog, ReelInspection and ReelTesting as modules (once for every fuzz target), then the target in
 # Tests/Fuzz/ReportMerge (how, and what fails it: fuzz-common.sh); writes seeds with the target
-# itself (the reports of small explorations split in shards, so the seeds always match today's
-# report layout and scene) beside the committed seeds, and runs it.
+# itself (the reports of small explorations split in shards, and the shard files of small checks,
+# so the seeds always match today's layouts and scene) beside the committed seeds, and runs it.
 source "$(dirname "$0")/fuzz-common.sh"
 fuzz_prepare report-merge ReportMerge
 

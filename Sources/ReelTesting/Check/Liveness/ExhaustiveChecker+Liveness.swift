@@ -21,22 +21,34 @@ extension ExhaustiveChecker {
 
     /// The liveness verdict after `report`.
     func livenessReport(exhausted report: CheckReport<S>) -> LivenessReport<S> {
-        let names = liveness.map(\.name)
         guard !liveness.isEmpty else { return .none }
-        func notChecked(_ reason: String) -> LivenessReport<S> { LivenessReport(properties: names, notChecked: reason, counterexample: nil) }
-        if report.counterexample != nil { return notChecked("a property of every state broke first") }
-        guard report.unexpanded == 0 else {
-            return notChecked("the bound did not exhaust the scene: \(report.unexpanded) states at depth \(report.bound) not expanded")
+        if let reason = livenessNotChecked(brokeFirst: report.counterexample != nil, unexpanded: report.unexpanded, bound: report.bound) {
+            return LivenessReport(properties: liveness.map(\.name), notChecked: reason, counterexample: nil)
         }
         guard let graph = LivenessGraph(self, limit: 2 * report.distinctStates + 16) else {
-            return notChecked("the states reached again outnumber the check's")
+            return LivenessReport(properties: liveness.map(\.name), notChecked: "the states reached again outnumber the check's", counterexample: nil)
         }
+        return livenessReport(in: graph)
+    }
+
+    /// Why the liveness properties are not checked after a search that found a broken property of
+    /// every state (`brokeFirst`) or left `unexpanded` states at its `bound`: only a search that
+    /// exhausted the scene sees every cycle. Nil when they are checked.
+    func livenessNotChecked(brokeFirst: Bool, unexpanded: Int, bound: Int) -> String? {
+        if brokeFirst { return "a property of every state broke first" }
+        guard unexpanded == 0 else { return "the bound did not exhaust the scene: \(unexpanded) states at depth \(bound) not expanded" }
+        return nil
+    }
+
+    /// The verdict of the ``liveness`` properties in `graph`, every state the check reached: the
+    /// first lasso found, property by property, or none.
+    func livenessReport(in graph: LivenessGraph<S>) -> LivenessReport<S> {
         for property in liveness {
             if let lasso = lasso(breaking: property, in: graph) {
-                return LivenessReport(properties: names, notChecked: nil, counterexample: lasso)
+                return LivenessReport(properties: liveness.map(\.name), notChecked: nil, counterexample: lasso)
             }
         }
-        return LivenessReport(properties: names, notChecked: nil, counterexample: nil)
+        return LivenessReport(properties: liveness.map(\.name), notChecked: nil, counterexample: nil)
     }
 
     /// A lasso that breaks `property` in `graph`: for each key the property waits on (in the order

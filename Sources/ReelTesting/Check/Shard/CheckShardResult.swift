@@ -12,6 +12,8 @@ import Reel
 /// state reaches it at its shortest depth: the union of the shards' states, each at the least
 /// depth a shard gives it, is the one run's, and the shortest counterexample among the shards is
 /// as short as the one run's. The shard keeps each state's fingerprint and depth (10 bytes a state).
+/// It does not check liveness, which needs the whole graph of states: a checker checks it after the
+/// merge (``ExhaustiveChecker/checkLiveness(of:)``).
 public struct CheckShardResult: Sendable, Equatable {
     /// Which shard this is.
     public let shard: ExploreShard
@@ -29,6 +31,8 @@ public struct CheckShardResult: Sendable, Equatable {
     public let fingerprints: [UInt64], depths: [UInt16]
     /// The shortest session the shard found breaking a property: the property, its detail and the decisions, described.
     public let counterexample: Counterexample?
+    /// The liveness properties its checker declares, by name: not checked by the shard (see ``ExhaustiveChecker/checkLiveness(of:)``).
+    public let liveness: [String]
 
     /// A broken property and the session that broke it, as text.
     public struct Counterexample: Sendable, Equatable, Codable {
@@ -44,7 +48,7 @@ public struct CheckShardResult: Sendable, Equatable {
     @usableFromInline
     init(
         shard: ExploreShard, settings: String, build: String, bound: Int, split: Int?, states: [(UInt64, UInt16)],
-        counterexample: Counterexample?
+        counterexample: Counterexample?, liveness: [String]
     ) {
         self.shard = shard
         self.settings = settings
@@ -55,6 +59,7 @@ public struct CheckShardResult: Sendable, Equatable {
         fingerprints = sorted.map(\.0)
         depths = sorted.map(\.1)
         self.counterexample = counterexample
+        self.liveness = liveness
     }
 
     /// The header of a shard's file: everything but the states.
@@ -62,6 +67,8 @@ public struct CheckShardResult: Sendable, Equatable {
         var format = CheckShardResult.format
         let shard: String, settings: String, build: String, bound: Int, split: Int?, states: Int, checksum: UInt64
         let counterexample: Counterexample?
+        /// Absent from the files of builds before liveness properties were named: none.
+        let liveness: [String]?
     }
 
     /// The first line of a shard's file.
@@ -76,7 +83,7 @@ public struct CheckShardResult: Sendable, Equatable {
         var data = Data((Self.format + "\n").utf8)
         let header = Header(
             shard: shard.description, settings: settings, build: build, bound: bound, split: split, states: fingerprints.count,
-            checksum: Self.checksum(fingerprints, depths), counterexample: counterexample)
+            checksum: Self.checksum(fingerprints, depths), counterexample: counterexample, liveness: liveness)
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys  // the same file on every run
         data += (try? encoder.encode(header)) ?? Data()
@@ -125,6 +132,7 @@ public struct CheckShardResult: Sendable, Equatable {
         self.fingerprints = fingerprints
         self.depths = depths
         counterexample = header.counterexample
+        liveness = header.liveness ?? []
     }
 
     /// A hash of the states, which a file's header carries.
@@ -135,102 +143,6 @@ public struct CheckShardResult: Sendable, Equatable {
             hasher.combine(UInt64(depth))
         }
         return hasher.value
-    }
-
-    /// The shards' results merged into what one machine finds: every shard of the same check (same
-    /// settings, same build, same split), each once. Throws with one line otherwise.
-    public static func merging(_ shards: [CheckShardResult]) throws(CheckShardError) -> CheckMergedReport {
-        guard let first = shards.first else { throw .noShards }
-        var byIndex: [Int: CheckShardResult] = [:]
-        for shard in shards {
-            guard shard.shard.count == first.shard.count else { throw .otherCheck("shard \(shard.shard) is one of \(shard.shard.count), shard \(first.shard) one of \(first.shard.count)") }
-            guard shard.build == first.build else { throw .otherCheck("shard \(shard.shard) is of build \"\(shard.build)\", shard \(first.shard) of \"\(first.build)\"") }
-            guard shard.settings == first.settings else { throw .otherCheck("shard \(shard.shard) was checked with \(shard.settings); shard \(first.shard) with \(first.settings)") }
-            guard shard.bound == first.bound, shard.split == first.split else {
-                throw .otherCheck("shard \(shard.shard) has bound \(shard.bound) and split \(shard.split.map(String.init) ?? "none"), shard \(first.shard) \(first.bound) and \(first.split.map(String.init) ?? "none")")
-            }
-            guard byIndex.updateValue(shard, forKey: shard.shard.index) == nil else { throw .duplicateShard(shard.shard.description) }
-        }
-        let missing = (1...first.shard.count).filter { byIndex[$0] == nil }
-        guard missing.isEmpty else { throw .missingShards(missing.map { "\($0)/\(first.shard.count)" }) }
-        var least: [UInt64: UInt16] = [:]
-        least.reserveCapacity(shards.map(\.fingerprints.count).max() ?? 0)
-        for shard in shards {
-            for (fingerprint, depth) in zip(shard.fingerprints, shard.depths) {
-                if let held = least[fingerprint], held <= depth { continue }
-                least[fingerprint] = depth
-            }
-        }
-        // The shortest counterexample; among equally short ones, the lowest shard's.
-        let counterexample = (1...first.shard.count).compactMap { byIndex[$0]!.counterexample }.min { $0.steps.count < $1.steps.count }
-        let depth = Int(least.values.max() ?? 0)
-        let atBound = depth == first.bound ? least.values.count { Int($0) == first.bound } : 0
-        return CheckMergedReport(
-            shards: first.shard.count, bound: first.bound, distinctStates: least.count, depth: depth, unexpanded: counterexample == nil ? atBound : 0,
-            counterexample: counterexample)
-    }
-}
-
-/// Why shards of an exhaustive check do not merge: one line each.
-public enum CheckShardError: Error, Equatable, CustomStringConvertible {
-    /// No shard was given.
-    case noShards
-    /// A file is not a shard's result, or is corrupt.
-    case unreadable(String)
-    /// Two shards are of different checks (build, settings, bound, number of shards).
-    case otherCheck(String)
-    /// A shard was given twice.
-    case duplicateShard(String)
-    /// Shards are missing.
-    case missingShards([String])
-
-    /// The reason, in one line.
-    public var description: String {
-        switch self {
-        case .noShards: "no shard to merge"
-        case .unreadable(let why): "not a readable shard: \(why)"
-        case .otherCheck(let why): "the shards are of different checks: \(why)"
-        case .duplicateShard(let shard): "shard \(shard) is given twice"
-        case .missingShards(let shards): "shards missing: \(shards.joined(separator: ", "))"
-        }
-    }
-}
-
-/// What N shards of an exhaustive check found together (``CheckShardResult/merging(_:)``): the
-/// distinct states, the depth and the verdict one machine reports, and a shortest counterexample.
-/// Not the transitions, nor the decisions by kind: a state the shards' subtrees share is expanded by each.
-public struct CheckMergedReport: Sendable, Equatable, CustomStringConvertible {
-    /// How many shards were merged.
-    public let shards: Int
-    /// The bound: how many decisions a session takes at most.
-    public let bound: Int
-    /// How many distinct states (by fingerprint) the shards reached together.
-    public let distinctStates: Int
-    /// The number of decisions of the deepest state, by its shortest session.
-    public let depth: Int
-    /// How many states at the bound were not expanded: 0 when the bound was exhausted.
-    public let unexpanded: Int
-    /// A shortest session that breaks a property; nil if every property held.
-    public let counterexample: CheckShardResult.Counterexample?
-
-    /// Whether every reachable state was expanded and every property held.
-    public var exhausted: Bool { counterexample == nil && unexpanded == 0 }
-
-    /// The states, the verdict and the counterexample, as ``CheckReport`` writes them.
-    public var description: String {
-        var lines = ["\(distinctStates) distinct states, depth \(depth) (\(shards) shards merged)"]
-        if let counterexample {
-            lines.append("broken: \(counterexample.property), after \(counterexample.steps.count) decisions (no shorter session breaks it)")
-            lines.append("  \(counterexample.detail)")
-            lines += counterexample.steps.enumerated().map { "  \($0.offset + 1). \($0.element)" }
-            lines.append("(the states counted are those the shards reached before they stopped)")
-        } else if unexpanded == 0 {
-            lines.append("holds: every property, in every reachable state (all of them within \(depth) decisions; bound \(bound))")
-        } else {
-            lines.append("holds to depth \(bound): every property, in every state within \(bound) decisions; not beyond "
-                + "(\(unexpanded) states at depth \(bound) not expanded)")
-        }
-        return lines.joined(separator: "\n")
     }
 }
 
@@ -252,14 +164,16 @@ extension ExhaustiveChecker {
         }
         return CheckShardResult(
             shard: shard, settings: settingsLine(bound: depth), build: explorer.build, bound: depth, split: search.split,
-            states: search.recorded ?? [], counterexample: counterexample)
+            states: search.recorded ?? [], counterexample: counterexample, liveness: liveness.map(\.name))
     }
 
     /// What decides a check, in one line, with the version of the fingerprints' scheme: a shard
     /// fingerprinted another way never merges with this one's (version 2: work hashed by its
-    /// `Codable` encoding, ``FingerprintEncoder``).
+    /// `Codable` encoding, ``FingerprintEncoder``). The start's fingerprint tells apart checks of
+    /// one scene from other inputs or preludes (two screens of an app, each opened by its route).
     func settingsLine(bound: Int) -> String {
-        "scene \(StateHasher.name(of: S.self)), fingerprints v2, bound \(bound), late answers \(lateAnswers), prelude \(prelude.count) decisions, "
-            + explorer.settingsFingerprint
+        let start = resume(CheckState(index: 0, base: nil, since: prelude)).fingerprint(fingerprints)
+        return "scene \(StateHasher.name(of: S.self)), fingerprints v2, start \(String(start, radix: 16)), bound \(bound), "
+            + "late answers \(lateAnswers), prelude \(prelude.count) decisions, " + explorer.settingsFingerprint
     }
 }
