@@ -17,8 +17,8 @@ import Reel
 public struct CheckShardResult: Sendable, Equatable {
     /// Which shard this is.
     public let shard: ExploreShard
-    /// What decides the search (the scene, the bound, the explorer's settings), in one line: shards
-    /// checked with other settings do not merge.
+    /// What decides the search (the scene and its start, the bound, the explorer's settings), in one
+    /// line: shards checked with other settings do not merge.
     public let settings: String
     /// The build that checked it, as CI names it (``Explorer/build``); empty if none.
     public let build: String
