@@ -20,9 +20,15 @@ public struct LivenessReport<S: LoggableScene>: Sendable, CustomStringConvertibl
     /// One line when the properties hold or were not checked; the lasso when one broke.
     public var description: String {
         let names = properties.joined(separator: "; ")
-        if let notChecked { return "liveness: not checked (\(notChecked)): \(names)" }
+        if let notChecked { return livenessNotCheckedLine(notChecked, properties: properties) }
         if let counterexample { return "liveness: " + counterexample.description }
         return "liveness: holds, in every reachable state, on every path on which the world does what it owes "
             + "(answers, timers) and the user may stop: \(names)"
     }
+}
+
+/// The liveness line of properties not checked, and why: one format for a check's report and for
+/// shards' merged report, which has no scene type to make a ``LivenessReport`` of.
+func livenessNotCheckedLine(_ reason: String, properties: [String]) -> String {
+    "liveness: not checked (\(reason)): \(properties.joined(separator: "; "))"
 }

@@ -42,11 +42,9 @@ public struct CheckMergedReport: Sendable, Equatable, CustomStringConvertible {
         self.unexpanded = unexpanded
         self.counterexample = counterexample
         self.livenessProperties = livenessProperties
-        liveness =
-            livenessProperties.isEmpty
-            ? nil
-            : "liveness: not checked (the shards check the properties of every state; liveness needs the whole graph of states, "
-                + "which a checker checks after the merge, on one machine): \(livenessProperties.joined(separator: "; "))"
+        let reason = "the shards check the properties of every state; liveness needs the whole graph of states, "
+            + "which a checker checks after the merge, on one machine"
+        liveness = livenessProperties.isEmpty ? nil : livenessNotCheckedLine(reason, properties: livenessProperties)
     }
 
     /// Whether every reachable state was expanded and every property held.
