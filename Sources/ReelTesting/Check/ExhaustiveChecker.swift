@@ -34,7 +34,8 @@ public struct ExhaustiveChecker<S: LoggableScene>: Sendable where S.Input: Senda
     public var explorer: Explorer<S>
     /// The user actions the rules allow in a state: every one is tried at every state.
     public var actions: @Sendable (S.Model) -> [S.Msg]
-    /// Whether a cancelled command is also answered late (its answer must be dropped).
+    /// Whether a cancelled command is also answered late (its answer must be dropped), once, with
+    /// its first candidate: every candidate leads to the same state.
     public var lateAnswers = true
     /// How many threads expand each level of the search at once; 1 (the default): the calling
     /// thread alone. The report is the same for any number of jobs: each level's successors are

@@ -81,8 +81,32 @@ struct ExampleSceneCheckTests {
     func theSearchHolds() {
         let report = ExhaustiveChecker(searchExplorer(Search.self), actions: ExhaustiveCheckTests.search).check(depth: 6)
         #expect(report.counterexample == nil, "\(report)")
-        #expect(report.summary == "187 distinct states, 1119 transitions, depth 6")
+        #expect(report.summary == "187 distinct states, 1103 transitions, depth 6")
         #expect(!report.exhausted, "typing goes on: the bound cuts it")
+    }
+
+    @Test("given a search cancelled by the next query, when answered late with each candidate, then each leads to one state, and the check offers one")
+    func aLateAnswerIsOfferedOnce() throws {
+        let checker = ExhaustiveChecker(searchExplorer(Search.self), actions: ExhaustiveCheckTests.search)
+        let session = checker.resume(CheckState(index: 0, base: nil, since: []))
+        // Each query's search starts when its debounce timer fires; the second replaces the first.
+        for decision: ExploreDecision<Search.Msg> in [.send(.queryChanged("x")), .advanceTime, .send(.queryChanged("em"))] {
+            #expect(session.perform(decision), "\(decision)")
+        }
+        while session.options.late.isEmpty, session.clock.nextDue != nil { #expect(session.perform(.advanceTime)) }
+        let late = try #require(session.options.late.first, "the first search is cancelled, and may still answer")
+        let candidates = session.options.answerCounts[late]
+        #expect(candidates == 9, "the offline backend's answer and eight failures")
+        let snapshot = session.snapshot()
+        let reached = Set((0..<candidates).map { outcome in
+            session.restore(snapshot)
+            #expect(session.perform(.answer(late, outcome: outcome)))
+            return session.fingerprint(checker.fingerprints)
+        })
+        #expect(reached.count == 1, "the runtime drops a cancelled command's answer, whatever it says")
+        session.restore(snapshot)
+        let offered = session.choices(actions: Search.checkedActions, lateAnswers: true).filter { $0.kind == .lateAnswer }
+        #expect(offered.map(\.decision) == [.answer(late, outcome: 0)])
     }
 
     @Test("given the article's example, when run, then the search holds to depth 6")
@@ -106,6 +130,6 @@ struct ExampleSceneCheckTests {
     func theNotesHold() {
         let report = ExhaustiveChecker(notesWorkExplorer(Notes.self), actions: ExhaustiveCheckTests.notes).check(depth: 6)
         #expect(report.counterexample == nil, "\(report)")
-        #expect(report.summary == "442 distinct states, 1107 transitions, depth 6")
+        #expect(report.summary == "442 distinct states, 872 transitions, depth 6")
     }
 }
