@@ -41,32 +41,16 @@ struct CheckSearch<S: LoggableScene> where S.Input: Sendable {
         let level = CheckLevel(checker)
         while depth < bound, !frontier.isEmpty {
             frontierPeak = max(frontierPeak, frontier.count)
-            var runs = level.expand(frontier, seen: seen)
-            // The runs up to the first that broke a property (its states before the break included) are merged.
-            if let broken = runs.firstIndex(where: { $0.broke != nil }) { runs.removeSubrange((broken + 1)...) }
             var next: [CheckState<S>] = []
-            for position in runs.indices {
-                // The run's states are taken out of it and moved, not copied: no reference counted twice on this thread.
-                var states: [CheckState<S>] = []
-                swap(&states, &runs[position].states)
-                let run = runs[position]
-                transitions += run.transitions
-                decisions[0] += run.decisions.0
-                decisions[1] += run.decisions.1
-                decisions[2] += run.decisions.2
-                decisions[3] += run.decisions.3
-                decisions[4] += run.decisions.4
-                for action in run.actions.actions { actions.note(action) }
-                for (offset, fingerprint) in run.fingerprints.enumerated() where seen.insert(fingerprint) {
-                    var reached = CheckState<S>(index: 0, base: nil, since: [])
-                    swap(&reached, &states[offset])
-                    reached.index = paths.append(parent: run.parents[offset], choice: run.choices[offset])
-                    next.append(reached)
-                    recorded?.append((fingerprint, UInt16(truncatingIfNeeded: depth + 1)))
-                }
-                if let broke = run.broke {
-                    return report(bound: bound, depth: depth + 1, frontier: 0, broken: counterexample(to: broke.parent, broke.choice))
-                }
+            var broke: (parent: Int, choice: Int)?
+            level.expand(frontier, seen: seen) { run in
+                merge(&run, reaching: depth + 1, into: &next)
+                broke = run.broke
+                return broke == nil
+            }
+            // The runs up to the first that broke a property (its states before the break included) were merged.
+            if let broke {
+                return report(bound: bound, depth: depth + 1, frontier: 0, broken: counterexample(to: broke.parent, broke.choice))
             }
             if !next.isEmpty { depth += 1 }
             if shard.count > 1, split == nil, next.count >= Self.splitWidth * shard.count {
@@ -77,6 +61,27 @@ struct CheckSearch<S: LoggableScene> where S.Input: Sendable {
             frontier = next
         }
         return report(bound: bound, depth: depth, frontier: frontier.count, broken: nil)
+    }
+
+    /// Adds what `run` found to the search: its counts, its actions, and each of its states not
+    /// seen before (at depth `depth`), numbered in order and appended to `next`.
+    @inlinable
+    mutating func merge(_ run: inout CheckRun<S>, reaching depth: Int, into next: inout [CheckState<S>]) {
+        transitions += run.transitions
+        decisions[0] += run.decisions.0
+        decisions[1] += run.decisions.1
+        decisions[2] += run.decisions.2
+        decisions[3] += run.decisions.3
+        decisions[4] += run.decisions.4
+        for action in run.actions.actions { actions.note(action) }
+        // The run's states are moved out of it, not copied: no reference counted twice on this thread.
+        for (offset, fingerprint) in run.fingerprints.enumerated() where seen.insert(fingerprint) {
+            var reached = CheckState<S>(index: 0, base: nil, since: [])
+            swap(&reached, &run.states[offset])
+            reached.index = paths.append(parent: run.parents[offset], choice: run.choices[offset])
+            next.append(reached)
+            recorded?.append((fingerprint, UInt16(truncatingIfNeeded: depth)))
+        }
     }
 
     /// How many states a level holds for each shard, at least, when the shards split it.

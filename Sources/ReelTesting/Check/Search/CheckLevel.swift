@@ -4,13 +4,18 @@ import ReelLog
 
 /// The expansion of one level of an exhaustive check by its jobs (``ExhaustiveChecker/jobs``):
 /// threads of this process (Dispatch's pool, which keeps its threads from one level to the next),
-/// each taking the next run of 64 frontier states until none is left. Each run's result is kept
-/// at its position (``CheckRun``), so that the search merges them in the frontier's order whatever
-/// thread expanded them, and the report is the same for any number of jobs.
+/// each taking the next run of 64 frontier states until none is left. Each run's result is handed
+/// to the search in the frontier's order (``CheckRun``), whatever thread expanded it, so that the
+/// report is the same for any number of jobs.
 ///
 /// The threads do all of the level's work but adding the new states to the set seen and the paths:
 /// they take the decisions, check the properties, fingerprint, drop the states seen at an earlier
-/// level, count the decisions and note the actions sent (each run in its own order)..
+/// level and those their run reached before, count the decisions and note the actions sent (each
+/// run in its own order). With more than one job the calling thread merges each run as soon as it
+/// and the runs before it are done, while `jobs` helpers expand the rest: merged after the level,
+/// the merge was a quarter of a two-job check of `check-twophase-7`, with one core idle. (The
+/// calling thread expanding runs between merges, beside one helper, did worse: 1.4 times one job,
+/// not 1.77.)
 @usableFromInline
 struct CheckLevel<S: LoggableScene>: Sendable where S.Input: Sendable {
     @usableFromInline let checker: ExhaustiveChecker<S>
@@ -18,10 +23,12 @@ struct CheckLevel<S: LoggableScene>: Sendable where S.Input: Sendable {
     @inlinable
     init(_ checker: ExhaustiveChecker<S>) { self.checker = checker }
 
-    /// The results of each run of 64 states of `frontier`, in order; the successors reached before
-    /// this level (in `seen`, which no thread changes meanwhile) are counted and dropped.
+    /// Expands `frontier` in runs of 64 states and hands each run's result to `merge`, in order,
+    /// until `merge` returns false (a property broke). The successors reached before this level
+    /// (in `seen`) are counted and dropped. The threads read the `seen` they were given: a search
+    /// that adds to its own set meanwhile changes a copy (the set is a value), never theirs.
     @inlinable
-    func expand(_ frontier: [CheckState<S>], seen: FingerprintSet) -> [CheckRun<S>] {
+    func expand(_ frontier: [CheckState<S>], seen: FingerprintSet, merging merge: (inout CheckRun<S>) -> Bool) {
         let runs = (frontier.count + Self.run - 1) / Self.run
         let jobs = min(checker.jobs, runs)
         let expandRun: @Sendable (Int) -> CheckRun<S> = { run in
@@ -32,21 +39,65 @@ struct CheckLevel<S: LoggableScene>: Sendable where S.Input: Sendable {
             }
             return result
         }
-        guard jobs > 1 else { return (0..<runs).map(expandRun) }
+        guard jobs > 1 else {
+            for run in 0..<runs {
+                var result = expandRun(run)
+                if !merge(&result) { return }
+            }
+            return
+        }
+        // The next run to take (all taken once the search stopped), each run's result until
+        // merged, and a signal for each run that its result is there.
         let next = Locked(0)
-        let done = Locked([CheckRun<S>](repeating: CheckRun(), count: runs))
-        DispatchQueue.concurrentPerform(iterations: jobs) { _ in
-            while true {
-                let run = next.withLock { taken in
-                    defer { taken += 1 }
-                    return taken
+        let done = Locked([CheckRun<S>?](repeating: nil, count: runs))
+        let ready = (0..<runs).map { _ in DispatchSemaphore(value: 0) }
+        let expandNext: @Sendable () -> Bool = {
+            let run = next.withLock { taken in
+                defer { taken += 1 }
+                return taken
+            }
+            guard run < runs else { return false }
+            let result = expandRun(run)
+            done.withLock { $0[run] = result }
+            ready[run].signal()
+            return true
+        }
+        // A helper that starts once every run is taken does nothing; one that starts before is
+        // waited for: none outlives the level, and none yet to start is waited for.
+        let helping = DispatchGroup()
+        for _ in 0..<jobs {
+            DispatchQueue.global().async {
+                let starts = next.withLock { taken in
+                    if taken < runs { helping.enter() }
+                    return taken < runs
                 }
-                guard run < runs else { return }
-                let result = expandRun(run)
-                done.withLock { $0[run] = result }
+                guard starts else { return }
+                while expandNext() {}
+                helping.leave()
             }
         }
-        return done.withLock { $0 }
+        defer {
+            next.withLock { $0 = runs }
+            helping.wait()
+        }
+        for run in 0..<runs {
+            // This thread merges, and expands a run itself only when no helper has taken it (none
+            // has started yet, or all are done): it waits for a run a helper is expanding, never
+            // for a helper yet to start, whose thread the pool may be giving to other work.
+            while ready[run].wait(timeout: .now()) == .timedOut {
+                if next.withLock({ $0 > run }) {
+                    ready[run].wait()
+                    break
+                }
+                _ = expandNext()
+            }
+            let taken = done.withLock { done in
+                var taken: CheckRun<S>?
+                swap(&taken, &done[run])
+                return taken
+            }
+            guard var result = taken, merge(&result) else { return }
+        }
     }
 
     /// Expands `state` into `run`, with the run's `own` objects; false if a property broke (the run ends there).
@@ -88,7 +139,7 @@ struct CheckLevel<S: LoggableScene>: Sendable where S.Input: Sendable {
                 }
             }
             let fingerprint = checker.fingerprints.model(model)
-            if seen.contains(fingerprint) { continue }
+            if seen.contains(fingerprint) || !run.reachesFirst(fingerprint) { continue }
             var quiet = base
             quiet.model = model
             quiet.random = own.random(copying: base.random)
@@ -113,91 +164,11 @@ struct CheckLevel<S: LoggableScene>: Sendable where S.Input: Sendable {
             return false
         case .reached(let fingerprint, let reached):
             run.count(decision, kind)
-            if !seen.contains(fingerprint) { run.add(fingerprint, parent: state.index, choice: choice, reached) }
+            if !seen.contains(fingerprint), run.reachesFirst(fingerprint) { run.add(fingerprint, parent: state.index, choice: choice, reached) }
         }
         return true
     }
 
     /// How many states a job takes at a time.
     @inlinable static var run: Int { 64 }
-}
-
-/// What the expansion of a run of frontier states found, merged by the search in the frontier's
-/// order: the decisions taken by kind, the actions sent (in the order the run first sent them),
-/// the successors not seen at an earlier level (their fingerprints, the way back to each, and the
-/// states), and where a property broke, if one did (the run stops there).
-@usableFromInline
-struct CheckRun<S: LoggableScene>: Sendable where S.Input: Sendable {
-    @usableFromInline var transitions = 0
-    /// The decisions taken of each kind, by ``CheckedKind/position``.
-    @usableFromInline var decisions = (0, 0, 0, 0, 0)
-    @usableFromInline var actions = ActionAlphabet<S.Msg>()
-    @usableFromInline var fingerprints: [UInt64] = []
-    @usableFromInline var parents: [Int] = []
-    @usableFromInline var choices: [Int] = []
-    @usableFromInline var states: [CheckState<S>] = []
-    @usableFromInline var broke: (parent: Int, choice: Int)?
-
-    @inlinable init() {}
-
-    /// The objects a run keeps for itself, so that the threads' reference counting does not meet
-    /// on objects every state shares (the properties' closures, the quiet states' random source):
-    /// with 2 jobs on `check-twophase-7`, retaining and releasing those took about a fifth of the time (perf).
-    @usableFromInline
-    struct Own {
-        /// Each property's check, in a closure of the run's own.
-        @usableFromInline let checks: [(ExploredStep<S>) -> String?]
-        /// The random source last copied, and the one it was copied from.
-        @usableFromInline var copied: (from: RandomSource, copy: RandomSource)?
-
-        /// Each property's check of a model, in a closure of the run's own, when every property
-        /// checks the model alone; nil otherwise.
-        @usableFromInline let holdsOfModel: [(S.Model) -> Bool]?
-
-        @inlinable
-        init(_ properties: [Property<S>]) {
-            checks = properties.map { property in { property.violation(at: $0) } }
-            let holds = properties.compactMap(\.holdsOfModel)
-            holdsOfModel = holds.count == properties.count ? holds.map { holds in { holds($0) } } : nil
-        }
-
-        /// Whether a property breaks at `step`.
-        @inlinable
-        func violates(_ step: ExploredStep<S>) -> Bool {
-            for check in checks where check(step) != nil { return true }
-            return false
-        }
-
-        /// A random source of the run's own in the state `random` is in (no one draws from either).
-        @inlinable
-        mutating func random(copying random: RandomSource) -> RandomSource {
-            if let copied, copied.from === random { return copied.copy }
-            let copy = QuietState<S>.copy(random)
-            copied = (random, copy)
-            return copy
-        }
-    }
-
-    /// Counts a decision of `kind` taken, and notes the action it sends.
-    @inlinable
-    mutating func count(_ decision: ExploreDecision<S.Msg>, _ kind: CheckedKind) {
-        transitions += 1
-        switch kind {
-        case .send: decisions.0 += 1
-        case .answer: decisions.1 += 1
-        case .lateAnswer: decisions.2 += 1
-        case .advanceTime: decisions.3 += 1
-        case .emit: decisions.4 += 1
-        }
-        if case .send(let msg) = decision { actions.note(msg) }
-    }
-
-    /// Adds a successor not seen before this level.
-    @inlinable
-    mutating func add(_ fingerprint: UInt64, parent: Int, choice: Int, _ state: CheckState<S>) {
-        fingerprints.append(fingerprint)
-        parents.append(parent)
-        choices.append(choice)
-        states.append(state)
-    }
 }
