@@ -15,7 +15,7 @@ import ReelLog
 /// and the runs before it are done, while `jobs` helpers expand the rest: merged after the level,
 /// the merge was a quarter of a two-job check of `check-twophase-7`, with one core idle. (The
 /// calling thread expanding runs between merges, beside one helper, did worse: 1.4 times one job,
-/// not 1.77.)
+/// not 1.6–1.8.)
 @usableFromInline
 struct CheckLevel<S: LoggableScene>: Sendable where S.Input: Sendable {
     @usableFromInline let checker: ExhaustiveChecker<S>
