@@ -3,8 +3,8 @@ import ReelLog
 
 /// What the expansion of a run of frontier states found, merged by the search in the frontier's
 /// order: the decisions taken by kind, the actions sent (in the order the run first sent them),
-/// the successors not seen at an earlier level (their fingerprints, the way back to each, and the
-/// states), and where a property broke, if one did (the run stops there).
+/// the successors not seen at an earlier level nor earlier in the run (their fingerprints, the way
+/// back to each, and the states), and where a property broke, if one did (the run stops there).
 @usableFromInline
 struct CheckRun<S: LoggableScene>: Sendable where S.Input: Sendable {
     @usableFromInline var transitions = 0
