@@ -122,12 +122,14 @@ final class HeldWork: Sendable {
         }
     }
 
-    /// Whether any item is ``answerable`` or among the ``sources``: what those two say, without
-    /// building either (read for every state an exhaustive check reaches).
-    @usableFromInline var holdsAny: Bool {
+    /// Whether any item but the one with serial `excluded` is ``answerable`` or among the
+    /// ``sources``: what those two say, without building either (read for every state an
+    /// exhaustive check reaches).
+    @usableFromInline func holdsAny(besides excluded: Int? = nil) -> Bool {
         items.withLock { items in
             items.contains { item in
-                if case .source = item.kind { !item.retired } else { !item.answered && !item.retired }
+                guard item.serial != excluded else { return false }
+                return if case .source = item.kind { !item.retired } else { !item.answered && !item.retired }
             }
         }
     }
@@ -163,8 +165,8 @@ final class HeldWork: Sendable {
     @usableFromInline
     func forgetRetired() -> [Int] {
         let retired = items.withLock { items in
-            let retired = items.filter(\.retired).map(\.serial)
-            items.removeAll(where: \.retired)
+            let retired = items.filter { $0.retired }.map { $0.serial }
+            items.removeAll { $0.retired }
             return retired
         }
         if !retired.isEmpty { changed() }

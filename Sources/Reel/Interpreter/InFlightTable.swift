@@ -123,7 +123,7 @@ package struct InFlightTable<Handle>: Sendable where Handle: Sendable {
     /// The handles of the running commands that have one, oldest first.
     @inlinable
     package var runningHandles: [Handle] {
-        running.compactMap(\.handle)
+        running.compactMap { $0.handle }
     }
 
     /// The running commands, oldest first: each one's ticket, the scope it was started under, and
@@ -144,7 +144,7 @@ package struct InFlightTable<Handle>: Sendable where Handle: Sendable {
             live.append((slots[index].order, Ticket(slots[index].generation) << 32 | Ticket(index)))
         }
         if live.count > 1 { live.sort { $0.order < $1.order } }
-        return live.map(\.ticket)
+        return live.map { $0.ticket }
     }
 
     /// The scope and handle of the running command with `ticket`; nil if none runs with it.

@@ -140,6 +140,9 @@ package final class Interpreter<Msg: Sendable> {
         subscriptions.value.runningWithTickets
     }
 
+    /// The running subscriptions, in the order they started (``subscriptionsRunning`` without the tickets).
+    package var subscriptionsRunningNow: [Subscription<Msg>] { subscriptions.value.runningWithHandles }
+
     // Inlinable, so that the program's loop runs a specialized copy for its scene: a generic
     // switch over `Command<Msg>` would go through type metadata for every command. The rarer
     // commands (scopes, requests: HTTP, the cache, an app's own) are kept out of line.

@@ -68,9 +68,15 @@ package struct RunningSubscriptions<Msg: Sendable> {
         running.compactMap { subscription in handles[subscription.id].map { ($0.ticket, subscription) } }
     }
 
+    /// The running subscriptions in the order they started: ``runningWithTickets`` without the
+    /// tickets, and no array built when none runs (read for every state an exhaustive check reaches).
+    var runningWithHandles: [Subscription<Msg>] {
+        running.isEmpty ? [] : running.filter { handles[$0.id] != nil }
+    }
+
     /// Stops everything.
     mutating func stopAll() {
-        for id in running.map(\.id) { stop(id) }
+        for id in running.map({ $0.id }) { stop(id) }
         running = []
         declared = nil
         isEmpty = true

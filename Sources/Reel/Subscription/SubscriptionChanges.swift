@@ -55,7 +55,9 @@ public struct SubscriptionChanges<Msg: Sendable>: Sendable {
     /// A declared id that appears twice counts once, the first time: ids name subscriptions.
     public static func between(running: [Subscription<Msg>], declared: [Subscription<Msg>]) -> SubscriptionChanges {
         // The usual changes, without building tables: everything stops, or one subscription starts.
-        if declared.isEmpty { return SubscriptionChanges(stopped: running.map(\.id)) }
+        // (Closures, not key paths such as `\.id`: in generic code a key path is built again at
+        // each call, which was a twentieth of an exhaustive check of the search screen.)
+        if declared.isEmpty { return running.isEmpty ? .none : SubscriptionChanges(stopped: running.map { $0.id }) }
         if running.isEmpty, declared.count == 1 { return SubscriptionChanges(started: declared) }
         var wanted: [EffectID: Subscription<Msg>] = [:]
         var order: [Subscription<Msg>] = []
@@ -122,7 +124,7 @@ extension SubscriptionChanges {
     /// These changes, with the subscriptions of `stopped` that are declared and left unchanged
     /// restarted: they were stopped with their scope, and a successor declares them again.
     func restarting(_ stopped: Set<EffectID>, of declared: [Subscription<Msg>]) -> SubscriptionChanges {
-        let changed = Set(started.map(\.id) + restarted.map(\.id))
+        let changed = Set(started.map { $0.id } + restarted.map { $0.id })
         let again = declared.filter { stopped.contains($0.id) && !changed.contains($0.id) }
         if again.isEmpty { return self }
         return SubscriptionChanges(started: started, stopped: self.stopped, restarted: restarted + again)

@@ -49,8 +49,11 @@ extension Simulation {
 
     /// Whether no work is pending: nothing the world can answer (late answers included) or emit,
     /// no command in flight, no subscription running and no timer set.
-    @usableFromInline var isQuiet: Bool {
-        !work.holdsAny && clock.nextDue == nil && interpreter.inFlight == 0
-            && (interpreter.runningSubscriptions.isEmpty || interpreter.subscriptionsRunning.isEmpty)
+    @usableFromInline var isQuiet: Bool { isQuiet(besides: nil) }
+
+    /// Whether no work but the held item `excluded` is pending (see ``isQuiet``).
+    @usableFromInline func isQuiet(besides excluded: Int?) -> Bool {
+        !work.holdsAny(besides: excluded) && clock.nextDue == nil && interpreter.inFlight == 0
+            && interpreter.subscriptionsRunningNow.isEmpty
     }
 }

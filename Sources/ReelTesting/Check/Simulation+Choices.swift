@@ -27,4 +27,12 @@ extension Simulation {
         }
         return choices
     }
+
+    /// The serial of the cancelled command `choice` answers late; nil if it is another decision.
+    @inlinable
+    func lateAnswered(by choice: (decision: ExploreDecision<S.Msg>, kind: CheckedKind)) -> Int? {
+        guard choice.kind == .lateAnswer, case .answer(let position, _) = choice.decision else { return nil }
+        let answerable = options.answerable
+        return answerable.indices.contains(position) ? answerable[position].serial : nil
+    }
 }

@@ -11,16 +11,20 @@ extension Simulation {
     /// which count what came before), and how long until each timer fires. Not in it: the
     /// virtual time passed, the position of the services' random numbers, and the secret values
     /// sent so far.
+    ///
+    /// With `dropped`, the fingerprint of the state the session would be in with the held item of
+    /// that serial forgotten: where a cancelled command's late answer leads (see
+    /// ``ExhaustiveChecker/expand(_:seen:)``).
     @usableFromInline
-    func fingerprint(_ fingerprints: Fingerprints<S.Model>) -> UInt64 {
+    func fingerprint(_ fingerprints: Fingerprints<S.Model>, dropping dropped: Int? = nil) -> UInt64 {
         let model = workHashes.model(model, fingerprints)
         // A quiet state is its model alone: its fingerprint is the model's, as the checker's
         // shortcut for a step that starts no work computes it (``ExhaustiveChecker``).
-        if isQuiet { return model }
+        if isQuiet(besides: dropped) { return model }
         var hasher = FingerprintHasher()
         hasher.combine(model)
         hasher.combine(Part.held)
-        for item in work.answerable + work.sources {
+        for item in work.answerable + work.sources where item.serial != dropped {
             hasher.combine(item.cancelled)
             hasher.combine(workHashes.item(item.serial) {
                 switch item.kind {
@@ -40,10 +44,10 @@ extension Simulation {
             })
         }
         hasher.combine(Part.subscriptions)
-        for running in interpreter.subscriptionsRunning {
-            hasher.combine(running.subscription.id.rawValue)
-            if let source = running.subscription.source { hasher.combine(fingerprints.work(source)) }
-            if let interval = running.subscription.interval { hasher.combine(interval) }
+        for subscription in interpreter.subscriptionsRunningNow {
+            hasher.combine(subscription.id.rawValue)
+            if let source = subscription.source { hasher.combine(fingerprints.work(source)) }
+            if let interval = subscription.interval { hasher.combine(interval) }
         }
         hasher.combine(Part.timers)
         for timer in clock.pending {
