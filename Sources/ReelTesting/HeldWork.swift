@@ -125,7 +125,7 @@ final class HeldWork: Sendable {
     /// Whether any item but the one with serial `excluded` is ``answerable`` or among the
     /// ``sources``: what those two say, without building either (read for every state an
     /// exhaustive check reaches).
-    @usableFromInline func holdsAny(besides excluded: Int? = nil) -> Bool {
+    @usableFromInline func holdsAny(besides excluded: Int?) -> Bool {
         items.withLock { items in
             items.contains { item in
                 guard item.serial != excluded else { return false }

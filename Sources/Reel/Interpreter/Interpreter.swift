@@ -141,7 +141,7 @@ package final class Interpreter<Msg: Sendable> {
     }
 
     /// The running subscriptions, in the order they started (``subscriptionsRunning`` without the tickets).
-    package var subscriptionsRunningNow: [Subscription<Msg>] { subscriptions.value.runningWithHandles }
+    package var liveSubscriptions: [Subscription<Msg>] { subscriptions.value.runningLive }
 
     // Inlinable, so that the program's loop runs a specialized copy for its scene: a generic
     // switch over `Command<Msg>` would go through type metadata for every command. The rarer

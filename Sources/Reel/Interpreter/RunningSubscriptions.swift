@@ -68,11 +68,9 @@ package struct RunningSubscriptions<Msg: Sendable> {
         running.compactMap { subscription in handles[subscription.id].map { ($0.ticket, subscription) } }
     }
 
-    /// The running subscriptions in the order they started: ``runningWithTickets`` without the
-    /// tickets, and no array built when none runs (read for every state an exhaustive check reaches).
-    var runningWithHandles: [Subscription<Msg>] {
-        running.isEmpty ? [] : running.filter { handles[$0.id] != nil }
-    }
+    /// The running subscriptions in the order they started, those stopped with their scope left
+    /// out: ``runningWithTickets`` without the tickets (read for every state an exhaustive check reaches).
+    var runningLive: [Subscription<Msg>] { running.filter { handles[$0.id] != nil } }
 
     /// Stops everything.
     mutating func stopAll() {

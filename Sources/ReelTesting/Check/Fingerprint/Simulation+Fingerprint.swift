@@ -44,7 +44,7 @@ extension Simulation {
             })
         }
         hasher.combine(Part.subscriptions)
-        for subscription in interpreter.subscriptionsRunningNow {
+        for subscription in interpreter.liveSubscriptions {
             hasher.combine(subscription.id.rawValue)
             if let source = subscription.source { hasher.combine(fingerprints.work(source)) }
             if let interval = subscription.interval { hasher.combine(interval) }
