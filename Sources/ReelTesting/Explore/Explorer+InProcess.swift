@@ -10,19 +10,38 @@ extension Explorer {
         runs: Int, steps: Int, seed: UInt64, shard: ExploreShard, progress: ((ExploreProgress) -> Void)?, session: @escaping RunSession
     ) -> ExploreReport<S> {
         let ledger = Locked(RunLedger<ExploreFailure<S>>(runs: shard.runs(of: runs)))
-        // Runs the next run, if one is left; what the runs up to the first unfinished one counted.
-        let runNext = { @Sendable [self] () -> ExploreProgress? in
-            guard let run = ledger.withLock({ $0.take() }) else { return nil }
+        let helpers = DispatchGroup()
+        // Takes the next run, if one is left, and joins `group` (once, inside the lock) when given
+        // and a run was taken.
+        let take = { @Sendable (group: DispatchGroup?) -> Int? in
+            ledger.withLock { ledger in
+                let run = ledger.take()
+                if run != nil { group?.enter() }
+                return run
+            }
+        }
+        // Runs a taken run; what the runs up to the first unfinished one counted.
+        let finish = { @Sendable [self] (run: Int) -> ExploreProgress in
             var counted = ExploreProgress()
             let found = session(self, run, &counted)
             return ledger.withLock { $0.finish(run, counted: counted, found: found) }
         }
-        let helpers = DispatchGroup()
         for _ in 1..<max(1, min(concurrentRuns, ledger.withLock { $0.runs.count })) {
-            DispatchQueue.global().async(group: helpers) { while runNext() != nil {} }
+            // A helper the pool starts only once every run is taken does nothing; one that takes a
+            // run is waited for. So this thread never waits for a helper yet to start, whose
+            // thread the pool may be giving to other work (another exploration's, say).
+            DispatchQueue.global().async {
+                guard let first = take(helpers) else { return }
+                _ = finish(first)
+                while let run = take(nil) { _ = finish(run) }
+                helpers.leave()
+            }
         }
         // This thread runs sessions too, and alone tells `progress`, after each of its runs.
-        while let soFar = runNext() { progress?(soFar) }
+        while let run = take(nil) {
+            let soFar = finish(run)  // not in `progress?(…)`, which skips its argument when nil
+            progress?(soFar)
+        }
         helpers.wait()
         let done = ledger.withLock { $0 }
         progress?(done.counted)
