@@ -32,6 +32,16 @@ final class HeldWork: Sendable {
         /// Still waiting for an answer (not cancelled, not answered; a source until it stops).
         var isPending: Bool { !cancelled && !answered }
 
+        /// A request or cache command an explored session may still answer (see ``answerable``).
+        @usableFromInline var isAnswerable: Bool {
+            if case .source = kind { false } else { !answered && !retired }
+        }
+
+        /// A source an explored session may still send an event (see ``sources``).
+        @usableFromInline var isSource: Bool {
+            if case .source = kind { !retired } else { false }
+        }
+
         /// The call that hands the item `chosen`, as its answer or (a source's) its event (whoever
         /// chose it chose among the candidates for this item, so it is of the type the item takes).
         @usableFromInline
@@ -116,30 +126,29 @@ final class HeldWork: Sendable {
 
     /// Commands awaiting an answer, oldest first, as an explored session addresses them: requests
     /// and cache commands not answered yet, cancelled ones included (their answer is a late one).
-    @usableFromInline var answerable: [Item] {
-        all.filter { item in
-            if case .source = item.kind { false } else { !item.answered && !item.retired }
-        }
-    }
+    @usableFromInline var answerable: [Item] { all.filter { $0.isAnswerable } }
 
     /// Whether any item but the one with serial `excluded` is ``answerable`` or among the
     /// ``sources``: what those two say, without building either (read for every state an
     /// exhaustive check reaches).
     @usableFromInline func holdsAny(besides excluded: Int?) -> Bool {
         items.withLock { items in
-            items.contains { item in
-                guard item.serial != excluded else { return false }
-                return if case .source = item.kind { !item.retired } else { !item.answered && !item.retired }
-            }
+            items.contains { item in item.serial != excluded && (item.isAnswerable || item.isSource) }
         }
     }
 
     /// Source subscriptions that ran, oldest first, as an explored session addresses them: stopped
     /// ones included (their events are late ones).
-    @usableFromInline var sources: [Item] {
-        all.filter { item in
-            if case .source = item.kind { !item.retired } else { false }
-        }
+    @usableFromInline var sources: [Item] { all.filter { $0.isSource } }
+
+    /// Calls `body` with each ``answerable`` item, then each of the ``sources``, in the order
+    /// `answerable + sources` lists them, without building either list: a fingerprint reads them
+    /// for every state an exhaustive check reaches, and building the two lists (their items
+    /// copied) was 5% of a check of the notes screen (callgrind, depth 9).
+    @usableFromInline func forEachAddressable(_ body: (Item) -> Void) {
+        let items = all
+        for item in items where item.isAnswerable { body(item) }
+        for item in items where item.isSource { body(item) }
     }
 
     /// Called once a message's effect has run and its subscriptions are reconciled: if work was

@@ -19,7 +19,8 @@ struct SimulationSnapshot<S: LoggableScene> where S.Input: Sendable {
     let secrets: [String]
     let candidateLists: [Int: [Any]]
     let cachedOptions: (revision: Int, options: WorldOptions)?
-    let workHashes: WorkHashes<S.Model>
+    let workHashes: WorkHashes
+    let knownModel: (model: S.Model, fingerprint: UInt64)?
     let clock: VirtualClock.Snapshot
     let random: RandomSource
     let work: HeldWork.Snapshot
@@ -34,7 +35,8 @@ extension Simulation {
         precondition(violation == nil && inbox.withLock { $0.isEmpty }, "a session is copied between steps only")
         return SimulationSnapshot(
             model: model, messages: messages, stepsTaken: stepsTaken, secrets: secrets,
-            candidateLists: candidateLists, cachedOptions: cachedOptions, workHashes: workHashes, clock: clock.snapshot, random: random.copy(),
+            candidateLists: candidateLists, cachedOptions: cachedOptions, workHashes: workHashes, knownModel: knownModel,
+            clock: clock.snapshot, random: random.copy(),
             work: work.snapshot, interpreter: interpreter.snapshot, ledger: ledger.map { ($0.inFlight, $0.stopped) })
     }
 
@@ -51,6 +53,7 @@ extension Simulation {
         candidateLists = snapshot.candidateLists
         cachedOptions = snapshot.cachedOptions
         workHashes = snapshot.workHashes
+        knownModel = snapshot.knownModel
         retaking = false
         inbox.withLock { $0.removeAll() }
         answering.withLock { $0 = nil }

@@ -49,8 +49,12 @@ final class Simulation<S: LoggableScene> where S.Input: Sendable {
     @usableFromInline var candidateLists: [Int: [Any]] = [:]
     /// What the world could do at the held work's last revision (see ``HeldWork/revision``).
     @usableFromInline var cachedOptions: (revision: Int, options: WorldOptions)?
-    /// The fingerprints of the model and the work pending, each worked out once (an exhaustive check's).
-    @usableFromInline var workHashes = WorkHashes<S.Model>()
+    /// The fingerprints of the work pending, each worked out once (an exhaustive check's).
+    @usableFromInline var workHashes = WorkHashes()
+    /// The model last fingerprinted, with its fingerprint: a decision that leaves the model as it
+    /// was (a late answer dropped, as most of the notes screen's decisions are) reuses it, after
+    /// one comparison (equal models have one fingerprint).
+    @usableFromInline var knownModel: (model: S.Model, fingerprint: UInt64)?
     /// Told of each step and message, for a child process's crash-safe log.
     @usableFromInline let tracer: (any ExploreTracer<S.Msg>)?
     /// The work in flight, kept track of when a property reads it.

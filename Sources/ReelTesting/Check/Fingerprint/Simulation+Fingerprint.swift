@@ -17,14 +17,15 @@ extension Simulation {
     /// ``ExhaustiveChecker/expand(_:seen:)``).
     @usableFromInline
     func fingerprint(_ fingerprints: Fingerprints<S.Model>, dropping dropped: Int? = nil) -> UInt64 {
-        let model = workHashes.model(model, fingerprints)
+        let model = modelFingerprint(fingerprints)
         // A quiet state is its model alone: its fingerprint is the model's, as the checker's
         // shortcut for a step that starts no work computes it (``ExhaustiveChecker``).
         if isQuiet(besides: dropped) { return model }
         var hasher = FingerprintHasher()
         hasher.combine(model)
         hasher.combine(Part.held)
-        for item in work.answerable + work.sources where item.serial != dropped {
+        work.forEachAddressable { item in
+            guard item.serial != dropped else { return }
             hasher.combine(item.cancelled)
             hasher.combine(workHashes.item(item.serial) {
                 switch item.kind {
@@ -55,6 +56,14 @@ extension Simulation {
             if let every = timer.every { hasher.combine(every) } else { hasher.combine(Part.once) }
         }
         return hasher.value
+    }
+
+    /// The fingerprint of the model, by `fingerprints` unless it equals the ``knownModel``.
+    private func modelFingerprint(_ fingerprints: Fingerprints<S.Model>) -> UInt64 {
+        if let known = knownModel, known.model == model { return known.fingerprint }
+        let value = fingerprints.model(model)
+        knownModel = (model, value)
+        return value
     }
 
     /// Mixes a command in: a request as its value and id, a timer as its delay, message and id, a
