@@ -8,14 +8,18 @@
 # and the tests make some on purpose: an explorer ends its other child processes with SIGKILL when one
 # fails (the chaos tests kill one), and a child killed while it writes its profile at exit leaves it
 # half written. Such a profile says nothing about the code, so it is dropped, and counted aloud.
-# Usage: Scripts/coverage.sh [--min PERCENT] [--floor MODULE=PERCENT ...] [--no-test]
+# Usage: Scripts/coverage.sh [--min PERCENT] [--floor MODULE=PERCENT ...] [--sanitize address] [--no-test]
 #   --min PERCENT  exit 1 if a library module (Reel, ReelLog, ReelTesting, ReelShell, ReelUI, ReelInspection) is below PERCENT
 #   --floor M=P    a floor of its own for module M (say why where it is given)
+#   --sanitize address  build and run the tests under the address sanitizer too, in .build-asan: CI's
+#                  run under the sanitizer and its coverage run are then one build and one run
+#                  (the sanitizer's options come from the environment, ASAN_OPTIONS and LSAN_OPTIONS)
 #   --no-test      report the coverage of the last run without running the tests again
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 scratch=.build-cov
+sanitize=()
 min=0
 floors=""
 run_tests=1
@@ -24,7 +28,8 @@ while [[ $# -gt 0 ]]; do
         --min) min="$2"; shift 2 ;;
         --floor) floors="$floors $2"; shift 2 ;;
         --no-test) run_tests=0; shift ;;
-        *) echo "usage: $0 [--min PERCENT] [--floor MODULE=PERCENT] [--no-test]" >&2; exit 2 ;;
+        --sanitize) sanitize=(--sanitize="$2"); scratch=".build-$2"; shift 2 ;;
+        *) echo "usage: $0 [--min PERCENT] [--floor MODULE=PERCENT] [--sanitize address] [--no-test]" >&2; exit 2 ;;
     esac
 done
 
@@ -36,10 +41,10 @@ profiles="$PWD/$scratch/profiles"
 merged="$profiles/merged.profdata"
 binary="$(swift build --scratch-path "$scratch" --show-bin-path)/ReelPackageTests.xctest"
 if [[ $run_tests -eq 1 ]]; then
-    swift build --build-tests --enable-code-coverage --scratch-path "$scratch"
+    swift build --build-tests --enable-code-coverage ${sanitize[@]+"${sanitize[@]}"} --scratch-path "$scratch"
     rm -rf "$profiles" && mkdir -p "$profiles"
     # %p: a file per process, so a killed one spoils only its own; %m: one per binary.
-    LLVM_PROFILE_FILE="$profiles/%m.%p.profraw" swift test --skip-build --scratch-path "$scratch"
+    LLVM_PROFILE_FILE="$profiles/%m.%p.profraw" swift test --skip-build ${sanitize[@]+"${sanitize[@]}"} --scratch-path "$scratch"
     readable=()
     dropped=0
     for raw in "$profiles"/*.profraw; do
