@@ -139,12 +139,16 @@ package final class Interpreter<Msg: Sendable> {
 
     /// The running subscriptions, in the order they started, each with its ticket (a restarted
     /// subscription has a new one).
+    ///
+    /// Both lists are read after every message of an exhaustive check, where mostly none runs: the
+    /// flag is read first, since building an empty list from the table was 3% of a check of the
+    /// notes screen (callgrind, depth 9).
     package var subscriptionsRunning: [(ticket: Ticket, subscription: Subscription<Msg>)] {
-        subscriptions.value.runningWithTickets
+        runsNoSubscriptions ? [] : subscriptions.value.runningWithTickets
     }
 
     /// The running subscriptions, in the order they started (``subscriptionsRunning`` without the tickets).
-    package var liveSubscriptions: [Subscription<Msg>] { subscriptions.value.runningLive }
+    package var liveSubscriptions: [Subscription<Msg>] { runsNoSubscriptions ? [] : subscriptions.value.runningLive }
 
     // Inlinable, so that the program's loop runs a specialized copy for its scene: a generic
     // switch over `Command<Msg>` would go through type metadata for every command. The rarer

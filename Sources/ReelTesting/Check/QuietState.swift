@@ -54,6 +54,6 @@ extension Simulation {
     /// Whether no work but the held item `excluded` is pending (see ``isQuiet``).
     @usableFromInline func isQuiet(besides excluded: Int?) -> Bool {
         !work.holdsAny(besides: excluded) && clock.nextDue == nil && interpreter.inFlight == 0
-            && (interpreter.runsNoSubscriptions || interpreter.liveSubscriptions.isEmpty)
+            && interpreter.liveSubscriptions.isEmpty
     }
 }

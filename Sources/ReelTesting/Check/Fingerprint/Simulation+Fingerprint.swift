@@ -45,9 +45,7 @@ extension Simulation {
             })
         }
         hasher.combine(Part.subscriptions)
-        // The flag first: mostly none runs, and building an empty list from the interpreter's
-        // table (here and in the work ledger) was 3% of a check of the notes screen (callgrind, depth 9).
-        for subscription in interpreter.runsNoSubscriptions ? [] : interpreter.liveSubscriptions {
+        for subscription in interpreter.liveSubscriptions {
             hasher.combine(subscription.id.rawValue)
             if let source = subscription.source { hasher.combine(fingerprints.work(source)) }
             if let interval = subscription.interval { hasher.combine(interval) }

@@ -28,7 +28,7 @@ final class WorkLedger<Msg: Sendable> {
         // a session holds a handful of pieces, and this runs after every message (building
         // dictionaries here was a tenth of a check of the notes screen, callgrind).
         let commands = interpreter.commandTicketsInFlight
-        let subscriptions = interpreter.runsNoSubscriptions ? [] : interpreter.subscriptionsRunning
+        let subscriptions = interpreter.subscriptionsRunning
         func runs(_ work: WorkInFlight) -> Bool {
             commands.contains(work.ticket) || subscriptions.contains { $0.ticket == work.ticket }
         }
