@@ -9,12 +9,16 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 scratch=.build-docs
-# The command also tries the test bundles' modules, which have no graph to give, and says so and
-# fails; what counts is that each documented module's graph was written (checked below).
 mkdir -p "$scratch"
-swift package --scratch-path "$scratch" dump-symbol-graph --minimum-access-level public --skip-synthesized-members \
+# The graphs come from the package's own build (.build, shared with `swift build` and `swift test`, so
+# after them nothing is compiled again). The command also tries the test bundles' modules, which may
+# have no graph to give, and then fails; what counts is that each documented module's graph was
+# written fresh (checked below).
+rm -rf .build/*/symbolgraph
+swift package dump-symbol-graph --minimum-access-level public --skip-synthesized-members \
     >"$scratch/dump.log" 2>&1 || true
-graphs=$(find "$scratch" -type d -name symbolgraph | head -n 1)
+graphs=$(find .build -maxdepth 2 -type d -name symbolgraph | head -n 1)
+[ -n "$graphs" ] || { echo "build-docs: no symbol graphs were written (see $scratch/dump.log)"; exit 1; }
 mkdir -p "$scratch/archives"
 
 for module in Reel ReelLog ReelTesting ReelShell ReelUI; do

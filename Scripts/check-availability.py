@@ -7,7 +7,8 @@ Testing list, for each public symbol, the macOS, iOS, tvOS, watchOS and visionOS
 So the check:
 
 1. reads the minimums from `platforms:` in Package.swift;
-2. builds the library modules with the index store on (`.build-index`), and reads from it every reference
+2. builds the library modules with the index store on (`.build-apple/build`, the build `Scripts/check-apple-code.sh`
+   then reuses, with the same flags), and reads from it every reference
    each source line makes, with libIndexStore (shipped with the toolchain) through ctypes;
 3. extracts the symbol graphs of the toolchain modules those sources import;
 4. reports every reference, on a line compiled for an Apple platform (the `#if` conditions above it are
@@ -335,7 +336,7 @@ def library_targets(package):
     return {t["name"]: t["path"] for t in json.loads(described.stdout)["targets"] if t["type"] == "library"}
 
 
-def check(package, modules, scratch):
+def check(package, modules, scratch, stand_ins_folder):
     package = os.path.abspath(package)
     minimums = declared_minimums(package)
     folders = library_targets(package)
@@ -343,10 +344,11 @@ def check(package, modules, scratch):
     unknown = [m for m in present if m not in folders]
     if unknown:
         fail(f"no library target named {', '.join(unknown)}")
-    stand_ins = compile_stand_ins(os.path.join(scratch, "standins"))
+    stand_ins = compile_stand_ins(stand_ins_folder)
     for module in present:
         build = subprocess.run(["swift", "build", "--package-path", package, "--enable-index-store", "--scratch-path", scratch,
-                                "--target", module, "-Xswiftc", "-I", "-Xswiftc", stand_ins], capture_output=True, text=True)
+                                "--target", module, "-Xswiftc", "-I", "-Xswiftc", stand_ins, "-Xswiftc", "-warnings-as-errors"],
+                               capture_output=True, text=True)
         if build.returncode != 0:
             print(build.stdout[-4000:], build.stderr[-4000:])
             fail(f"building {module} with the index store failed")
@@ -450,8 +452,11 @@ def main():
             fail(f"unknown argument {argument!r}; usage: check-availability.py [--package DIR] [--modules A,B] [--self-test]")
     if self_test:
         return run_self_test()
-    scratch = os.path.abspath(os.path.join(package, ".build-index"))
-    minimums, present, toolchain, checked, files, problems, unchecked = check(package, modules, scratch)
+    # The build and the stand-ins Scripts/check-apple-code.sh uses, with its flags (the index store on, warnings
+    # as errors), so that whichever of the two runs second compiles nothing the first compiled.
+    apple = os.path.abspath(os.path.join(package, ".build-apple"))
+    minimums, present, toolchain, checked, files, problems, unchecked = check(
+        package, modules, os.path.join(apple, "build"), os.path.join(apple, "standins"))
     declared = ", ".join(f"{p} {'.'.join(map(str, minimums[p]))}" for p in APPLE)
     for problem in problems:
         print(problem)
@@ -472,7 +477,7 @@ def run_self_test():
     probe = os.path.join(root, "Tests", "AvailabilityProbe")
     # Built beside Reel's own builds (ignored by git), not inside Tests/, where no build output belongs.
     scratch = os.path.abspath(os.path.join(root, ".build-probe"))
-    _, _, _, _, _, problems, _ = check(probe, ["Probe"], scratch)
+    _, _, _, _, _, problems, _ = check(probe, ["Probe"], scratch, os.path.join(scratch, "standins"))
     lines = open(os.path.join(probe, "Sources", "Probe", "Probe.swift")).read().split("\n")
     expected = {number for number, line in enumerate(lines, 1) if "// reported" in line}
     reported = {int(problem.split(":")[1]) for problem in problems}

@@ -86,8 +86,9 @@ private final class StampedOutput: ShellOutput {
     /// follower won the race with the writer's own clock read) counts as 0.
     func latenciesMilliseconds() -> [Double] {
         state.withLock { state in
-            (1..<state.landed.count).map { step in
-                Double(state.shown[step] > state.landed[step] ? state.shown[step] - state.landed[step] : 0) / 1e6
+            (1..<state.landed.count).map { (step: Int) -> Double in
+                let shown = state.shown[step], landed = state.landed[step]
+                return Double(shown > landed ? shown - landed : 0) / 1e6
             }
         }
     }

@@ -48,10 +48,14 @@ extension ItemDetails {
             ItemDetail(id: "x", name: "x", origin: "x", description: "x", image: "x"),
             ItemDetail(id: "x", name: "x", origin: nil, description: "x", image: "x"),
         ]
-        return items.map(Msg.itemLoaded) + LogSamples.httpErrors.map(Msg.itemFailed) + [.retryTapped]
-            + LogSamples.images.flatMap { image in CacheTier.allCases.map { Msg.pictureCached(image, from: $0) } }
-            + [.pictureNotCached] + LogSamples.images.map(Msg.pictureDownloaded)
-            + LogSamples.httpErrors.map(Msg.pictureFailed) + LogSamples.cacheOutcomes.map(Msg.pictureStored)
-            + [.shareTapped, .backTapped]
+        var samples: [Msg] = items.map(Msg.itemLoaded)
+        samples += LogSamples.httpErrors.map(Msg.itemFailed)
+        samples.append(.retryTapped)
+        samples += LogSamples.images.flatMap { image in CacheTier.allCases.map { Msg.pictureCached(image, from: $0) } }
+        samples.append(.pictureNotCached)
+        samples += LogSamples.images.map(Msg.pictureDownloaded)
+        samples += LogSamples.httpErrors.map(Msg.pictureFailed)
+        samples += LogSamples.cacheOutcomes.map(Msg.pictureStored)
+        return samples + [.shareTapped, .backTapped]
     }()
 }

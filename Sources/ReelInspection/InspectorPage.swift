@@ -18,12 +18,13 @@ import ReelLog
 /// product's public API changes.
 package enum InspectorPage {
     /// The most steps a page holds: a longer log is inspected in the terminal, or cut first.
-    static let maxSteps = 50_000
+    package static let maxSteps = 50_000
 
     /// The page of the log `index` reads, titled with its file name; `divergence` gives the first
-    /// step where today's code diverges (nil if none), asked for once the log is known to fit.
+    /// step where today's code diverges (nil if none), asked for once the log is known to fit in
+    /// `maxSteps` (a test gives a smaller one, so as not to write a log of 50,000 steps).
     package static func html<S: LoggableScene>(
-        of index: LogIndex<S>, divergence: () throws(LogError) -> Divergence?
+        of index: LogIndex<S>, maxSteps: Int = maxSteps, divergence: () throws(LogError) -> Divergence?
     ) throws(LogError) -> String {
         guard index.stepCount <= maxSteps else {
             throw .io(path: index.url.path, reason: "a page holds at most \(maxSteps) steps and the log has \(index.stepCount): inspect it in the terminal")

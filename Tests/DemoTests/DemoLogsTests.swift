@@ -91,10 +91,11 @@ struct DemoLogsTests {
         let verified = try DemoProcess.run(["replay", log, "--verify"])
 
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.hasPrefix("\(log): upgraded: 87 steps; schema 5a8a37360c90a6f3 → 3ec6b9acc0464c5d ("
+        let expectedStart: String = "\(log): upgraded: 87 steps; schema 5a8a37360c90a6f3 → 3ec6b9acc0464c5d ("
             + #"case "screen.notes.moveTapped" was added; case "screen.search.progressTicked" was added; "#
             + #"case "screen.notes.deleteTapped" changed shape)"#
-            + "; message schema version 0 → 1; 1 migrated; 3 changed: 8, 9, 10\n  step 8 changed, message "))
+            + "; message schema version 0 → 1; 1 migrated; 3 changed: 8, 9, 10\n  step 8 changed, message "
+        #expect(result.stdout.hasPrefix(expectedStart))
         #expect(result.stdout.contains(#"  +     6 │   Searching "med"…"#))
         #expect(result.stdout.contains("  step 9 changed, message "))
         #expect(verified.status == 0, "\(verified.stderr)")

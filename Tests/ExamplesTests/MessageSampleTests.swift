@@ -42,10 +42,13 @@ struct MessageSampleTests {
 
     @Test("given the app's samples, when counted, then they wrap every scene sample and add the six intents")
     func appSamplesWrapTheScenes() {
-        let scenes = Login.messageSamples.count + Greeting.messageSamples.count + Search.messageSamples.count
-            + CatalogList.messageSamples.count + ItemDetails.messageSamples.count + ShareSheet.messageSamples.count
-            + Profile.messageSamples.count + Stopwatch.messageSamples.count + Notes.messageSamples.count
-            + Feed.messageSamples.count + Dice.messageSamples.count
+        let counts: [Int] = [
+            Login.messageSamples.count, Greeting.messageSamples.count, Search.messageSamples.count,
+            CatalogList.messageSamples.count, ItemDetails.messageSamples.count, ShareSheet.messageSamples.count,
+            Profile.messageSamples.count, Stopwatch.messageSamples.count, Notes.messageSamples.count,
+            Feed.messageSamples.count, Dice.messageSamples.count,
+        ]
+        let scenes = counts.reduce(0, +)
         #expect(ExampleApp.messageSamples.count == scenes + 6)
     }
 }

@@ -6,7 +6,12 @@ import ReelInspection
 extension LogInspector {
     /// The inspector as one self-contained web page (see ``writeHTML(to:)``).
     public func html() throws(LogError) -> String {
-        try InspectorPage.html(of: index) { () throws(LogError) in try firstDivergence() }
+        try html(maxSteps: InspectorPage.maxSteps)
+    }
+
+    /// The page, refused when the log has more than `maxSteps` steps.
+    func html(maxSteps: Int) throws(LogError) -> String {
+        try InspectorPage.html(of: index, maxSteps: maxSteps) { () throws(LogError) in try firstDivergence() }
     }
 
     /// Writes the inspector as one self-contained HTML file: no network and no external asset, a
