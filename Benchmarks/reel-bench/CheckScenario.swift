@@ -10,23 +10,32 @@ extension Scenario {
     /// states to reach: the search is checked one level deeper at a time until a check reaches
     /// that many, and the last check alone is timed. `bytes_per_state` is what the search keeps
     /// for each state (its fingerprint and its path back), `depth` the bound of the last check,
-    /// `transitions_per_s` the decisions taken a second (deeper states offer more decisions, as
-    /// late answers pile up, so states a second fall with depth where decisions a second do not).
+    /// `transitions_per_s` the decisions taken a second. Deeper states offer more decisions (late
+    /// answers pile up), so states a second fall with depth where decisions a second do not: the
+    /// row shows both at the last depth and at half of it (`half_…`, from the check on the way up),
+    /// with the decisions a state (`transitions_per_state`) that account for the difference.
     static let checkSearch = Scenario(
         name: "check-search", unit: "states", defaultCount: 1_000,
         run: { count in
             let checker = ExhaustiveChecker(ExploreBench.explorer, actions: { _ in Search.checkedActions })
-            var depth = 0
-            var report = checker.check(depth: depth)
-            var seconds = 0.0
-            while report.distinctStates < count {
-                depth += 1
-                seconds = Measurement.time { report = checker.check(depth: depth) }
+            var checks = [(report: checker.check(depth: 0), seconds: 0.0)]
+            while checks[checks.count - 1].report.distinctStates < count {
+                var report = checks[0].report
+                let seconds = Measurement.time { report = checker.check(depth: checks.count) }
+                checks.append((report, seconds))
             }
+            let (report, seconds) = checks[checks.count - 1]
             guard report.counterexample == nil else { fatalError("check-search: \(report)") }
+            let half = checks[max(1, checks.count / 2)]
+            func perState<T>(_ report: CheckReport<T>) -> Double { Double(report.transitions) / Double(max(report.distinctStates, 1)) }
             return ownRate(operations: report.distinctStates, seconds: max(seconds, 1e-9)) + [
                 ("depth", Double(report.depth)), ("transitions", Double(report.transitions)),
                 ("transitions_per_s", Double(report.transitions) / max(seconds, 1e-9)),
+                ("transitions_per_state", perState(report)),
+                ("half_depth", Double(half.report.depth)),
+                ("half_states_per_s", Double(half.report.distinctStates) / max(half.seconds, 1e-9)),
+                ("half_transitions_per_s", Double(half.report.transitions) / max(half.seconds, 1e-9)),
+                ("half_transitions_per_state", perState(half.report)),
                 ("bytes_per_state", Double(report.fingerprintBytes + report.pathBytes) / Double(report.distinctStates)),
             ]
         },
