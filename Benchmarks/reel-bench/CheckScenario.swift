@@ -8,7 +8,7 @@ extension Scenario {
     /// actions (``Search/checkedActions``) and every answer, failure and timer of the offline
     /// backend, breadth first, states deduplicated by fingerprint. `count` is the fewest distinct
     /// states to reach: the search is checked one level deeper at a time until a check reaches
-    /// that many, and the last check alone is timed. `bytes_per_state` is what the search keeps
+    /// that many, and the rate is the last check's. `bytes_per_state` is what the search keeps
     /// for each state (its fingerprint and its path back), `depth` the bound of the last check,
     /// `transitions_per_s` the decisions taken a second. Deeper states offer more decisions (late
     /// answers pile up), so states a second fall with depth where decisions a second do not: the
@@ -18,16 +18,16 @@ extension Scenario {
         name: "check-search", unit: "states", defaultCount: 1_000,
         run: { count in
             let checker = ExhaustiveChecker(ExploreBench.explorer, actions: { _ in Search.checkedActions })
-            var checks = [(report: checker.check(depth: 0), seconds: 0.0)]
-            while checks[checks.count - 1].report.distinctStates < count {
-                var report = checks[0].report
+            var checks: [(report: CheckReport<Search>, seconds: Double)] = []
+            repeat {
+                var report: CheckReport<Search>?
                 let seconds = Measurement.time { report = checker.check(depth: checks.count) }
-                checks.append((report, seconds))
-            }
+                checks.append((report!, seconds))
+            } while checks[checks.count - 1].report.distinctStates < count
             let (report, seconds) = checks[checks.count - 1]
             guard report.counterexample == nil else { fatalError("check-search: \(report)") }
-            let half = checks[max(1, checks.count / 2)]
-            func perState<T>(_ report: CheckReport<T>) -> Double { Double(report.transitions) / Double(max(report.distinctStates, 1)) }
+            let half = checks[checks.count / 2]
+            func perState(_ report: CheckReport<Search>) -> Double { Double(report.transitions) / Double(max(report.distinctStates, 1)) }
             return ownRate(operations: report.distinctStates, seconds: max(seconds, 1e-9)) + [
                 ("depth", Double(report.depth)), ("transitions", Double(report.transitions)),
                 ("transitions_per_s", Double(report.transitions) / max(seconds, 1e-9)),
