@@ -44,6 +44,7 @@ fuzz_modules() {
         if [ ! -f "$lib" ] || { [ -n "$newest" ] && [ "$newest" -nt "$lib" ]; } \
             || [ -n "$(find "$root/Sources/$name" -name '*.swift' -newer "$lib" | head -1)" ]; then
             mapfile -t sources < <(find "$root/Sources/$name" -name '*.swift' | sort)
+            # "$optimize" after the flags' -O: swiftc takes the last optimization level it is given.
             swiftc "${module_flags[@]}" "$optimize" -module-name "$name" -emit-module -emit-module-path "$modules/$name.swiftmodule" \
                 -emit-library -static -o "$lib" "${module_links[@]}" "${sources[@]}"
         fi
