@@ -14,6 +14,12 @@ extension Scenario {
     /// answers pile up), so states a second fall with depth where decisions a second do not: the
     /// row shows both at the last depth and at half of it (`half_…`, from the check on the way up),
     /// with the decisions a state (`transitions_per_state`) that account for the difference.
+    ///
+    /// How deep a state lies in its session costs nothing: the last check is taken again after a
+    /// prelude of 1,000 decisions (``Search/backToStart``, 200 times) that leaves the scene with the
+    /// same states ahead as at its start, and the row gives that check's states and decisions a
+    /// second (`deep_…`) beside the first's. The two checks must reach the same number of states
+    /// by the same number of decisions, or the row stops: the figures compare like with like.
     static let checkSearch = Scenario(
         name: "check-search", unit: "states", defaultCount: 1_000,
         run: { count in
@@ -27,6 +33,14 @@ extension Scenario {
             let (report, seconds) = checks[checks.count - 1]
             guard report.counterexample == nil else { fatalError("check-search: \(report)") }
             let half = checks[checks.count / 2]
+            var deep = checker
+            deep.prelude = Array(Array(repeating: Search.backToStart, count: 200).joined())
+            var deepCheck: CheckReport<Search>?
+            let deepSeconds = Measurement.time { deepCheck = deep.check(depth: report.depth) }
+            let deepReport = deepCheck!
+            guard deepReport.summary == report.summary, deepReport.counterexample == nil else {
+                fatalError("check-search: after \(deep.prelude.count) decisions, not the same check: \(deepReport)")
+            }
             func perState(_ report: CheckReport<Search>) -> Double { Double(report.transitions) / Double(max(report.distinctStates, 1)) }
             return ownRate(operations: report.distinctStates, seconds: max(seconds, 1e-9)) + [
                 ("depth", Double(report.depth)), ("transitions", Double(report.transitions)),
@@ -36,6 +50,9 @@ extension Scenario {
                 ("half_states_per_s", Double(half.report.distinctStates) / max(half.seconds, 1e-9)),
                 ("half_transitions_per_s", Double(half.report.transitions) / max(half.seconds, 1e-9)),
                 ("half_transitions_per_state", perState(half.report)),
+                ("deep_start", Double(deep.prelude.count)),
+                ("deep_states_per_s", Double(deepReport.distinctStates) / max(deepSeconds, 1e-9)),
+                ("deep_transitions_per_s", Double(deepReport.transitions) / max(deepSeconds, 1e-9)),
                 ("bytes_per_state", Double(report.fingerprintBytes + report.pathBytes) / Double(report.distinctStates)),
             ]
         },

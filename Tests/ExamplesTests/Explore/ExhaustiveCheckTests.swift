@@ -85,6 +85,17 @@ struct ExampleSceneCheckTests {
         #expect(!report.exhausted, "typing goes on: the bound cuts it")
     }
 
+    @Test("given the search brought back to its start 40 times, when checked to depth 6 from there, then it reaches what a check from the start reaches")
+    func aCheckAfterALongPreludeIsTheSame() {
+        var checker = ExhaustiveChecker(searchExplorer(Search.self), actions: ExhaustiveCheckTests.search)
+        checker.prelude = Array(Array(repeating: Search.backToStart, count: 40).joined())
+        let model = checker.model(after: checker.prelude)
+        #expect(model.query == "" && model.searched == "" && model.phase == .prompt, "\(model)")
+        let report = checker.check(depth: 6)
+        #expect(report.counterexample == nil, "\(report)")
+        #expect(report.summary == "187 distinct states, 1103 transitions, depth 6", "the states 200 decisions in are the start's")
+    }
+
     @Test("given a search cancelled by the next query, when answered late with each candidate, then each leads to one state, and the check offers one")
     func aLateAnswerIsOfferedOnce() throws {
         let checker = ExhaustiveChecker(searchExplorer(Search.self), actions: ExhaustiveCheckTests.search)
