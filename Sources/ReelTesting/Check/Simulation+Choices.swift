@@ -10,20 +10,26 @@ extension Simulation {
     /// command's result whatever it says (the one cancellation rule), so every candidate leads to
     /// the same state, and the first is the one a breadth-first search reaches first. The search
     /// screen's cancelled requests, nine candidates each, made over half of its decisions.
-    @usableFromInline
+    ///
+    /// One pass, specialized into the checker (`@inlinable`): a state lists its choices once,
+    /// and building the list with generic `map`s and joins cost as much as one of its decisions.
+    @inlinable
     func choices(actions: [S.Msg], lateAnswers: Bool) -> [(decision: ExploreDecision<S.Msg>, kind: CheckedKind)] {
         guard violation == nil else { return [] }
         let options = options
-        var choices = actions.map { (ExploreDecision<S.Msg>.send($0), CheckedKind.send) }
-        let late = Set(options.late)
-        for position in (lateAnswers ? options.wanted + options.late : options.wanted).sorted() {
-            let kind: CheckedKind = late.contains(position) ? .lateAnswer : .answer
-            let candidates = kind == .lateAnswer ? min(options.answerCounts[position], 1) : options.answerCounts[position]
-            choices += (0..<candidates).map { (.answer(position, outcome: $0), kind) }
+        var choices: [(decision: ExploreDecision<S.Msg>, kind: CheckedKind)] = []
+        choices.reserveCapacity(actions.count + options.answerCounts.reduce(0, +) + 1)
+        for msg in actions { choices.append((.send(msg), .send)) }
+        for (position, item) in options.answerable.enumerated() where options.answerCounts[position] > 0 {
+            if !item.cancelled {
+                for outcome in 0..<options.answerCounts[position] { choices.append((.answer(position, outcome: outcome), .answer)) }
+            } else if lateAnswers {
+                choices.append((.answer(position, outcome: 0), .lateAnswer))
+            }
         }
         if clock.nextDue != nil { choices.append((.advanceTime, .advanceTime)) }
-        for position in options.emitters {
-            choices += (0..<options.eventCounts[position]).map { (.emit(position, event: $0), .emit) }
+        for position in options.sources.indices where options.eventCounts[position] > 0 {
+            for event in 0..<options.eventCounts[position] { choices.append((.emit(position, event: event), .emit)) }
         }
         return choices
     }
