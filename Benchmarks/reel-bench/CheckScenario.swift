@@ -44,15 +44,15 @@ extension Scenario {
             func perState(_ report: CheckReport<Search>) -> Double { Double(report.transitions) / Double(max(report.distinctStates, 1)) }
             return ownRate(operations: report.distinctStates, seconds: max(seconds, 1e-9)) + [
                 ("depth", Double(report.depth)), ("transitions", Double(report.transitions)),
-                ("transitions_per_s", Double(report.transitions) / max(seconds, 1e-9)),
+                ("transitions_per_s", Measurement.rate(report.transitions, seconds)),
                 ("transitions_per_state", perState(report)),
                 ("half_depth", Double(half.report.depth)),
-                ("half_states_per_s", Double(half.report.distinctStates) / max(half.seconds, 1e-9)),
-                ("half_transitions_per_s", Double(half.report.transitions) / max(half.seconds, 1e-9)),
+                ("half_states_per_s", Measurement.rate(half.report.distinctStates, half.seconds)),
+                ("half_transitions_per_s", Measurement.rate(half.report.transitions, half.seconds)),
                 ("half_transitions_per_state", perState(half.report)),
                 ("deep_start", Double(deep.prelude.count)),
-                ("deep_states_per_s", Double(deepReport.distinctStates) / max(deepSeconds, 1e-9)),
-                ("deep_transitions_per_s", Double(deepReport.transitions) / max(deepSeconds, 1e-9)),
+                ("deep_states_per_s", Measurement.rate(deepReport.distinctStates, deepSeconds)),
+                ("deep_transitions_per_s", Measurement.rate(deepReport.transitions, deepSeconds)),
                 ("bytes_per_state", Double(report.fingerprintBytes + report.pathBytes) / Double(report.distinctStates)),
             ]
         },

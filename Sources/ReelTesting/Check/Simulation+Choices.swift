@@ -28,7 +28,7 @@ extension Simulation {
             }
         }
         if clock.nextDue != nil { choices.append((.advanceTime, .advanceTime)) }
-        for position in options.sources.indices where options.eventCounts[position] > 0 {
+        for position in options.emitters {
             for event in 0..<options.eventCounts[position] { choices.append((.emit(position, event: event), .emit)) }
         }
         return choices
